@@ -1,0 +1,29 @@
+import Link from 'next/link';
+import { format } from '@/lib/format';
+import { DEFAULT_LOCALE, getMessages, localePath } from '@/lib/i18n';
+import { listLessons } from '@/lib/lessons';
+
+export default async function Home() {
+  const locale = DEFAULT_LOCALE;
+  const messages = getMessages(locale);
+  const lessons = await listLessons(locale);
+  return (
+    <div className="home">
+      <h1>{messages.site.name}</h1>
+      <p className="lede">{messages.site.tagline}</p>
+      <h2>{messages.home.title}</h2>
+      <p>{messages.home.intro}</p>
+      <ol className="lesson-list">
+        {lessons.map((lesson) => (
+          <li key={lesson.slug}>
+            <Link href={localePath(locale, `/lessons/${lesson.slug}/`)}>
+              <span className="lesson-number">{format(messages.home.lessonNumber, { n: lesson.order })}</span>
+              <span className="lesson-title">{lesson.title}</span>
+              <span className="lesson-summary">{lesson.summary}</span>
+            </Link>
+          </li>
+        ))}
+      </ol>
+    </div>
+  );
+}

@@ -1,0 +1,47 @@
+// A code listing cut at build time from the running source in physics/, coloured by Shiki on the
+// server, so the page can never drift from the code and no highlighter reaches the browser.
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { toJsxRuntime } from 'hast-util-to-jsx-runtime';
+import { Fragment, jsx, jsxs } from 'react/jsx-runtime';
+import { createHighlighter } from 'shiki';
+import { extractRegion } from '@/lib/regions';
+
+const highlighter = createHighlighter({ themes: ['github-light', 'github-dark'], langs: ['ts'] });
+
+interface Props {
+  /** Source file, relative to the project root; must be inside physics/. */
+  file: string;
+  region: string;
+  /** Inner regions to highlight (space separated); the stepper highlights stages itself. */
+  highlight?: string;
+}
+
+export async function Listing({ file, region, highlight = '' }: Props) {
+  if (!/^physics\/[\w-]+\.ts$/.test(file)) throw new Error(`Listing reads physics/*.ts only (got ${file})`);
+  const source = await readFile(path.join(process.cwd(), file), 'utf8');
+  const lines = extractRegion(source, region);
+  const marked = new Set(highlight.split(' ').filter(Boolean));
+  const hast = (await highlighter).codeToHast(lines.map((l) => l.text).join('\n'), {
+    lang: 'ts',
+    themes: { light: 'github-light', dark: 'github-dark' },
+    defaultColor: false,
+    transformers: [
+      {
+        line(node, n) {
+          const regions = lines[n - 1]?.regions ?? [];
+          if (regions.length > 0) node.properties['data-region'] = regions.join(' ');
+          if (regions.some((r) => marked.has(r))) node.properties['data-highlighted-line'] = '';
+        },
+      },
+    ],
+  });
+  return (
+    <figure className="listing" data-listing={region}>
+      <figcaption>
+        <code>{file}</code>
+      </figcaption>
+      {toJsxRuntime(hast, { Fragment, jsx, jsxs })}
+    </figure>
+  );
+}

@@ -1,0 +1,66 @@
+// The frame around a lesson: its number and title, the table of contents, and previous/next links.
+import Link from 'next/link';
+import type { ReactNode } from 'react';
+import { format } from '@/lib/format';
+import { type Locale, localePath, type Messages } from '@/lib/i18n';
+import type { LessonMeta } from '@/lib/lessons';
+import type { TocEntry } from '@/lib/toc';
+
+interface Props {
+  locale: Locale;
+  messages: Messages;
+  lessons: LessonMeta[];
+  slug: string;
+  toc: TocEntry[];
+  children: ReactNode;
+}
+
+export function LessonLayout({ locale, messages, lessons, slug, toc, children }: Props) {
+  const index = lessons.findIndex((l) => l.slug === slug);
+  const lesson = lessons[index];
+  if (!lesson) throw new Error(`unknown lesson ${slug}`);
+  const previous = lessons[index - 1];
+  const next = lessons[index + 1];
+  const href = (l: LessonMeta) => localePath(locale, `/lessons/${l.slug}/`);
+  return (
+    <div className="lesson">
+      <header className="lesson-header">
+        <p className="lesson-number">{format(messages.home.lessonNumber, { n: lesson.order })}</p>
+        <h1>{lesson.title}</h1>
+        <p className="lede">{lesson.summary}</p>
+      </header>
+      {toc.length > 0 && (
+        <nav className="toc" aria-labelledby="toc-title">
+          <h2 id="toc-title">{messages.lesson.contents}</h2>
+          <ol>
+            {toc.map((entry) => (
+              <li key={entry.id}>
+                <a href={`#${entry.id}`}>{entry.text}</a>
+              </li>
+            ))}
+          </ol>
+        </nav>
+      )}
+      <article className="prose">{children}</article>
+      <nav className="pager" aria-label={messages.lesson.pager}>
+        {previous ? (
+          <Link className="pager-previous" href={href(previous)} rel="prev">
+            <span>{messages.lesson.previous}</span>
+            {previous.title}
+          </Link>
+        ) : (
+          <Link className="pager-previous" href={localePath(locale, '/')}>
+            <span>{messages.lesson.backToChapter}</span>
+            {messages.home.title}
+          </Link>
+        )}
+        {next && (
+          <Link className="pager-next" href={href(next)} rel="next">
+            <span>{messages.lesson.next}</span>
+            {next.title}
+          </Link>
+        )}
+      </nav>
+    </div>
+  );
+}

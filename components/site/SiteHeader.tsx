@@ -1,0 +1,27 @@
+// The bar at the top of every page: the site's name and its three places.
+import Link from 'next/link';
+import { type Locale, localePath, type Messages } from '@/lib/i18n';
+
+export function SiteHeader({ messages, locale }: { messages: Messages; locale: Locale }) {
+  const nav = messages.site.nav;
+  return (
+    <header className="site-header">
+      <Link className="site-name" href={localePath(locale, '/')}>
+        {messages.site.name}
+      </Link>
+      <nav aria-label={nav.label}>
+        <ul>
+          <li>
+            <Link href={localePath(locale, '/')}>{nav.lessons}</Link>
+          </li>
+          <li>
+            <Link href={localePath(locale, '/playground/')}>{nav.playground}</Link>
+          </li>
+          <li>
+            <Link href={localePath(locale, '/compare/')}>{nav.compare}</Link>
+          </li>
+        </ul>
+      </nav>
+    </header>
+  );
+}

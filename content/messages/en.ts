@@ -1,0 +1,127 @@
+// Every interface string of the English site. Another locale copies this shape (type Messages).
+export const en = {
+  site: {
+    name: 'Billiard Physics',
+    tagline:
+      'The physics of colliding balls, one idea at a time — with simulations you can pause, step and break.',
+    skipToContent: 'Skip to content',
+    nav: { label: 'Main', lessons: 'Lessons', playground: 'Playground', compare: 'Compare' },
+    footer:
+      'Built from the classic “billiard ball physics” chapter. Every number on this site comes from one tested physics core.',
+  },
+  home: {
+    title: 'The chapter',
+    intro:
+      'Start with mass and momentum, end with a dozen balls that never stick together. Each lesson has live figures: change the numbers, predict, run.',
+    lessonNumber: 'Lesson {n}',
+    start: 'Start with lesson 1',
+  },
+  lesson: {
+    contents: 'On this page',
+    previous: 'Previous',
+    next: 'Next',
+    pager: 'Lessons',
+    backToChapter: 'All lessons',
+  },
+  notFound: { title: 'Page not found', body: 'There is no page at this address.', home: 'Go to the chapter' },
+  field: {
+    empty: 'Enter a number.',
+    notANumber: 'Enter a number, like 2 or -1.5 (got “{value}”).',
+    tooSmall: 'Must be at least {min}.',
+    tooLarge: 'Must be at most {max}.',
+    mustBePositive: 'Must be greater than 0.',
+    notInteger: 'Must be a whole number.',
+  },
+  momentum: {
+    title: 'Two balls, two momenta',
+    mass: 'Mass',
+    velocity: 'Velocity',
+    momentum: 'Total momentum p₀ + p₁',
+    kineticEnergy: 'Total kinetic energy ½m₀v₀² + ½m₁v₁²',
+    totalArrow: 'total momentum',
+    summary:
+      'ball0 has momentum {p0}, ball1 has momentum {p1}; together {total}. Arrows point the way each ball moves, their length is its momentum.',
+  },
+  simulation: {
+    play: 'Play',
+    pause: 'Pause',
+    stepForward: 'Step forward',
+    stepBack: 'Step back',
+    reset: 'Reset',
+    shortcuts: 'Keys: Space play/pause, → step, ← step back, R reset',
+    speed: 'Speed',
+    frame: 'Frame {frame}',
+    fullscreen: 'Full screen',
+    exitFullscreen: 'Leave full screen',
+    pauseAtCollisions: 'Pause at collisions',
+    overlays: 'Show',
+    overlay: {
+      velocity: 'Velocity arrows',
+      momentum: 'Momentum arrows',
+      lineOfCentres: 'Line of centres',
+      centreOfMass: 'Centre of mass',
+      trails: 'Trails',
+      labels: 'Labels and masses',
+    },
+    velocityScale: 'A velocity arrow reaches where its ball will be in {frames} frames.',
+    momentumScale: 'Momentum arrows (dashed) are velocity × mass ÷ {mass}.',
+    readout: {
+      title: 'Totals',
+      now: 'now',
+      momentumX: 'momentum x',
+      momentumY: 'momentum y',
+      kineticEnergy: 'kinetic energy',
+      lastCollision: 'Last collision: frame {frame}, ball{i} and ball{j}',
+      noCollision: 'No collision yet.',
+      before: 'before',
+      after: 'after',
+      change: 'change',
+    },
+    chart: {
+      title: 'Totals over the last {frames} frames',
+      description: 'Line chart of total momentum x, momentum y and kinetic energy over time.',
+    },
+    ledger: {
+      title: 'Collision ledger',
+      empty: 'No collisions recorded yet. Play or step until two balls touch.',
+      frame: 'frame',
+      pair: 'pair',
+      momentumBefore: 'momentum before (x, y)',
+      momentumAfter: 'momentum after (x, y)',
+      energyBefore: 'energy before',
+      energyAfter: 'energy after',
+      difference: 'energy change',
+      download: 'Download CSV',
+      caption: 'One row per collision: the pair’s momentum and kinetic energy just before and just after.',
+    },
+    table: {
+      title: 'Balls',
+      ball: 'ball',
+      x: 'x',
+      y: 'y',
+      vx: 'vx',
+      vy: 'vy',
+      mass: 'mass',
+      radius: 'radius',
+      editNote:
+        'Editing a value starts the run again from the new set-up. Pause to edit, or drag a ball or the tip of its arrow.',
+      invalid: 'That set-up is not possible: {reason}',
+    },
+    alt: {
+      summary: '{name}: {count} balls on a {width} by {height} stage, frame {frame}.',
+      ball: 'ball{i} at ({x}, {y}) moving ({vx}, {vy}), mass {mass}, radius {radius}.',
+      playing: 'Playing.',
+      collision: 'Frame {frame}: ball{i} hits ball{j}.',
+      moreBalls: 'and {count} more balls.',
+    },
+  },
+  compare: {
+    overlapping: 'overlapping pairs',
+    stuck: 'stuck pairs (overlapping {frames}+ frames)',
+    penetration: 'deepest overlap',
+    kineticEnergy: 'kinetic energy',
+  },
+} as const;
+
+type Widen<T> = T extends string ? string : { [K in keyof T]: Widen<T[K]> };
+export type Messages = Widen<typeof en>;

@@ -1,0 +1,27 @@
+// Static export of the whole site; MDX lessons get their math (KaTeX) and code colours (Shiki)
+// at build time, so neither library ships to the browser.
+import createMDX from '@next/mdx';
+
+// Plugins are given by name: Turbopack needs serialisable loader options.
+const withMDX = createMDX({
+  options: {
+    remarkPlugins: ['remark-gfm', 'remark-math'],
+    rehypePlugins: [
+      'rehype-slug',
+      ['rehype-katex', { strict: false }],
+      [
+        'rehype-pretty-code',
+        { theme: { light: 'github-light', dark: 'github-dark' }, keepBackground: false },
+      ],
+    ],
+  },
+});
+
+export default withMDX({
+  output: 'export',
+  trailingSlash: true,
+  images: { unoptimized: true },
+  pageExtensions: ['ts', 'tsx', 'md', 'mdx'],
+  reactStrictMode: true,
+  poweredByHeader: false,
+});

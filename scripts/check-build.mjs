@@ -1,0 +1,35 @@
+// After `next build`: fail when a formula did not render (KaTeX writes errors into the page instead
+// of failing the build) or when KaTeX or Shiki code ended up in the JavaScript sent to browsers.
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+
+const root = path.resolve(process.argv[2] ?? 'out');
+const files = readdirSync(root, { recursive: true }).map((f) => path.join(root, String(f)));
+const problems = [];
+
+for (const file of files.filter((f) => f.endsWith('.html'))) {
+  const html = readFileSync(file, 'utf8');
+  if (html.includes('katex-error') || html.includes('color:#cc0000')) {
+    problems.push(`${path.relative(root, file)}: a formula failed to render (look for red TeX in the page)`);
+  }
+}
+// Markers that only the libraries' own code contains (not the HTML they produce).
+const LIBRARY_CODE = [
+  ['KaTeX', /ParseError|\\\\begin\{|katex\.render|renderToString/],
+  ['Shiki', /createHighlighter|shiki|oniguruma|tokenizeWithTheme/i],
+];
+for (const file of files.filter((f) => f.endsWith('.js'))) {
+  const js = readFileSync(file, 'utf8');
+  for (const [name, pattern] of LIBRARY_CODE) {
+    if (pattern.test(js))
+      problems.push(`${path.relative(root, file)}: contains ${name} code; render it at build time`);
+  }
+}
+
+if (problems.length > 0) {
+  console.error(problems.join('\n'));
+  process.exit(1);
+}
+console.log(
+  `check-build: ${files.filter((f) => f.endsWith('.html')).length} pages, math rendered, no KaTeX or Shiki in the JavaScript`,
+);

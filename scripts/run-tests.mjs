@@ -1,0 +1,68 @@
+// `npm test`: every gate in order — type check, lint, unit tests, static build, browser tests —
+// then one plain line with the totals, "N passed, N failed", whatever runners produced them.
+// A gate that is not a test runner (type check, lint, build) counts as one check.
+import { spawnSync } from 'node:child_process';
+import { existsSync, readFileSync, rmSync } from 'node:fs';
+import { chromiumMissing } from './chromium.mjs';
+
+const VITEST_JSON = '.vitest-results.json';
+const PLAYWRIGHT_JSON = '.playwright-results.json';
+let passed = 0;
+let failed = 0;
+const summary = [];
+
+function run(command, args, env = {}) {
+  console.log(`\n▶ ${[command, ...args].join(' ')}`);
+  const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+  return result.status === 0;
+}
+
+function gate(name, ok) {
+  if (ok) passed += 1;
+  else failed += 1;
+  summary.push(`${name}: ${ok ? 'ok' : 'FAILED'}`);
+  return ok;
+}
+
+/** Add a runner's counts from its JSON report; a runner that failed without a failing test
+ *  (it crashed, or found no tests) still counts as one failure. */
+function count(name, ok, file, read) {
+  if (!existsSync(file)) return gate(name, false);
+  const { good, bad } = read(JSON.parse(readFileSync(file, 'utf8')));
+  passed += good;
+  failed += bad + (!ok && bad === 0 ? 1 : 0);
+  summary.push(`${name}: ${good} passed, ${bad} failed`);
+}
+
+for (const file of [VITEST_JSON, PLAYWRIGHT_JSON]) rmSync(file, { force: true });
+
+gate('typecheck', run('npx', ['tsc', '--noEmit']));
+gate('lint', run('npx', ['biome', 'check', '.']));
+
+const unitOk = run('npx', [
+  'vitest',
+  'run',
+  '--reporter=default',
+  '--reporter=json',
+  `--outputFile.json=${VITEST_JSON}`,
+]);
+count('unit', unitOk, VITEST_JSON, (r) => ({ good: r.numPassedTests, bad: r.numFailedTests }));
+
+if (!gate('build', run('npm', ['run', 'build']))) {
+  gate('e2e (skipped: the build failed)', false);
+} else if (chromiumMissing) {
+  console.error(chromiumMissing);
+  gate('e2e (Chromium missing)', false);
+} else {
+  const e2eOk = run('npx', ['playwright', 'test', '--reporter=list,json'], {
+    PLAYWRIGHT_JSON_OUTPUT_NAME: PLAYWRIGHT_JSON,
+  });
+  count('e2e', e2eOk, PLAYWRIGHT_JSON, (r) => ({
+    good: r.stats.expected + r.stats.flaky,
+    bad: r.stats.unexpected,
+  }));
+}
+
+console.log(`\n${summary.join('\n')}`);
+console.log(`${passed} passed, ${failed} failed`);
+process.exit(failed === 0 ? 0 : 1);

@@ -1,0 +1,28 @@
+// Lesson 1's client figure reacts to the reader and refuses nonsense with a message.
+import { expect, screenshot, test } from './fixtures';
+
+test('the momentum figure recomputes the total and refuses a mass of 0', async ({ page, consoleErrors }) => {
+  await page.goto('/lessons/momentum/');
+  const figure = page.locator('.momentum-calculator');
+  const total = figure.locator('output').first();
+  await expect(total).toHaveText('2.00'); // defaults: 2·3 + 1·(−4)
+  const v1 = figure.getByLabel('Velocity (ball1)');
+  await v1.fill('-6');
+  await expect(total).toHaveText('0.00');
+  const arrowBefore = await figure.locator('.arrow.total').getAttribute('x2');
+  await v1.fill('4');
+  await expect(total).toHaveText('10.00');
+  expect(await figure.locator('.arrow.total').getAttribute('x2')).not.toBe(arrowBefore);
+
+  const m0 = figure.getByLabel('Mass (ball0)');
+  await m0.fill('0');
+  await expect(figure.getByRole('alert')).toHaveText('Must be greater than 0.');
+  await expect(total).toHaveText('10.00'); // keeps the last valid state
+  await m0.fill('abc');
+  await expect(figure.getByRole('alert')).toContainText('Enter a number');
+  await screenshot(page, 'momentum-figure-error');
+  await m0.fill('1');
+  await expect(figure.getByRole('alert')).toHaveCount(0);
+  await expect(total).toHaveText('7.00');
+  expect(consoleErrors).toEqual([]);
+});
