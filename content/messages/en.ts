@@ -1,4 +1,6 @@
 // Every interface string of the English site. Another locale copies this shape (type Messages).
+import { exercise } from './en-exercise';
+
 export const en = {
   site: {
     name: 'Billiard Physics',
@@ -121,6 +123,88 @@ export const en = {
     penetration: 'deepest overlap',
     kineticEnergy: 'kinetic energy',
   },
+  stepper: {
+    stages: 'Stages of the collision',
+    previous: 'Previous stage',
+    next: 'Next stage',
+    stageOf: 'Stage {n} of {total}',
+    keys: 'Keys: ← and → move between stages, Home and End jump to the first and last.',
+    notTouching: 'These two balls do not touch, so there is no collision to step through.',
+    stage: {
+      detect: 'Detect',
+      angle: 'Angle',
+      rotate: 'Rotate',
+      solve: '1D solve',
+      separate: 'Separate',
+      'rotate-back': 'Rotate back',
+    },
+    explain: {
+      detect: 'The distance between the centres is less than the sum of the radii: the balls touch.',
+      angle: 'atan2(dy, dx) gives the angle of the line of centres; keep its sine and cosine.',
+      rotate:
+        'Turn everything by −angle about ball0: the line of centres becomes the x′ axis. Each velocity splits into an x′ part (along the line) and a y′ part (across it).',
+      solve:
+        'Only the x′ parts collide: the one-dimensional formula gives their new values. The y′ parts do not change.',
+      separate: 'Move the balls apart along x′ so they no longer overlap.',
+      'rotate-back':
+        'Turn everything back by +angle: these are the new positions and velocities on the table.',
+    },
+    values: 'Values at this stage',
+    approaching: 'approaching',
+    yes: 'yes',
+    no: 'no',
+  },
+  share: {
+    copyLink: 'Copy link to this set-up',
+    copied: 'Link copied.',
+    copyFailed: 'Could not copy; the link is in the address bar.',
+    refused: 'This link could not be used: {reason} Showing the default set-up instead.',
+    unknown: 'it contains an unknown setting “{field}”.',
+    invalid: '“{field}” is “{value}”, but it must be {allowed}.',
+    impossible: '{detail}.',
+  },
+  playground: {
+    title: 'Playground',
+    intro:
+      'Every option of the simulation on one screen. Change anything, then copy the link to share exactly this set-up.',
+    setup: 'Set-up',
+    scenario: 'Scenario',
+    seed: 'Seed',
+    method: 'Method',
+    separation: 'Separation',
+    bounce: 'Wall bounce',
+    restitution: 'Restitution',
+    figure: 'Playground simulation',
+  },
+  comparePage: {
+    title: 'Compare separations',
+    intro:
+      'The same start, run with different ways of separating overlapping balls, on one clock. Red balls belong to stuck pairs.',
+    strategies: 'Separations',
+    figure: 'Side-by-side comparison',
+    minTwo: 'Choose at least two separations.',
+  },
+  scenarios: {
+    'one-axis': 'Two balls on one line (masses 2 and 1)',
+    billiard3: 'Billiard3: two big balls in two dimensions',
+    'eight-balls': 'Eight balls (MultiBilliard)',
+    'twenty-large': 'Twenty large balls (MultiBilliard2)',
+    'two-hundred': 'Two hundred small balls (CH5EX7)',
+    'sticky-three': 'Three balls that stick',
+    'bounce-1d': 'One line, soft walls (bounce −0.6)',
+  },
+  separations: {
+    naive: 'naive (add the new velocities)',
+    overlap: 'overlap (absV split)',
+    radius: 'radius (split by radii)',
+    robust: 'robust (approach check, inverse mass)',
+  },
+  methods: {
+    rotation: 'rotation (atan2, rotate)',
+    projection: 'projection (dot products)',
+    angle: 'angle (speed and direction)',
+  },
+  exercise,
 } as const;
 
 type Widen<T> = T extends string ? string : { [K in keyof T]: Widen<T[K]> };

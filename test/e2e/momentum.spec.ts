@@ -9,10 +9,12 @@ test('the momentum figure recomputes the total and refuses a mass of 0', async (
   const v1 = figure.getByLabel('Velocity (ball1)');
   await v1.fill('-6');
   await expect(total).toHaveText('0.00');
-  const arrowBefore = await figure.locator('.arrow.total').getAttribute('x2');
+  await expect(figure.locator('.total .arrow')).toHaveCount(0); // zero momentum: no arrow to draw
   await v1.fill('4');
   await expect(total).toHaveText('10.00');
-  expect(await figure.locator('.arrow.total').getAttribute('x2')).not.toBe(arrowBefore);
+  // 10 units of momentum at 10 px each, from the middle of the 480-wide figure
+  await expect(figure.locator('.total .arrow line')).toHaveAttribute('x1', '240');
+  await expect(figure.locator('.total .arrow path')).toHaveAttribute('d', /^M340,/);
 
   const m0 = figure.getByLabel('Mass (ball0)');
   await m0.fill('0');

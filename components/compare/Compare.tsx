@@ -1,0 +1,104 @@
+'use client';
+// Two or more worlds from the same start with different options — by default the chapter's naive
+// separation against the absV overlap fix — on one clock, so they always show the same frame,
+// each with the numbers that say whether its balls stick.
+import { useId, useMemo, useRef, useState } from 'react';
+import { useMessages } from '@/components/i18n/MessagesProvider';
+import { SimulationClock } from '@/components/simulation/clock';
+import { FullscreenButton } from '@/components/simulation/FullscreenButton';
+import type { Overlays } from '@/components/simulation/render';
+import { SimulationCanvas } from '@/components/simulation/SimulationCanvas';
+import { SimulationDescription } from '@/components/simulation/SimulationDescription';
+import { handleShortcut, TimeControls } from '@/components/simulation/TimeControls';
+import { useAnimation } from '@/components/simulation/useAnimation';
+import type { WorldOptions } from '@/physics';
+import { createWorld } from '@/physics';
+import { StuckMetrics } from './StuckMetrics';
+
+export interface ComparePanel {
+  label: string;
+  options: WorldOptions;
+}
+
+interface Props {
+  title: string;
+  panels: ComparePanel[];
+}
+
+/** Validates every panel once; a bad set-up is a message in place of the figure. */
+export function Compare({ title, panels }: Props) {
+  const problem = useMemo(() => {
+    try {
+      for (const panel of panels) createWorld(panel.options);
+      return null;
+    } catch (error) {
+      return error instanceof Error ? error.message : String(error);
+    }
+  }, [panels]);
+  if (problem) {
+    return (
+      <div className="widget widget-error" role="alert">
+        {problem}
+      </div>
+    );
+  }
+  return <LiveCompare key={JSON.stringify(panels)} title={title} panels={panels} />;
+}
+
+function LiveCompare({ title, panels }: Props) {
+  const t = useMessages().simulation;
+  const root = useRef<HTMLDivElement>(null);
+  const baseId = useId();
+  const [clock] = useState(() => new SimulationClock(panels.map((p) => p.options)));
+  const few = (panels[0]?.options.balls.length ?? 0) <= 12;
+  const [overlays] = useState<Overlays>({
+    velocity: few,
+    momentum: false,
+    lineOfCentres: false,
+    centreOfMass: false,
+    trails: false,
+    labels: few,
+  });
+  useAnimation(clock, root);
+
+  return (
+    // biome-ignore lint/a11y/noStaticElementInteractions: keys reach the figure from its own controls
+    <div
+      className="widget compare"
+      ref={root}
+      role="group"
+      aria-label={title}
+      onKeyDown={(e) => handleShortcut(clock, e)}
+    >
+      <div className="widget-bar">
+        <p className="widget-title">{title}</p>
+        <FullscreenButton target={root} />
+      </div>
+      <div
+        className="compare-grid"
+        style={{ gridTemplateColumns: `repeat(${Math.min(panels.length, 3)}, minmax(0, 1fr))` }}
+      >
+        {panels.map((panel, index) => {
+          const name = panel.label;
+          return (
+            <section key={panel.label} className="compare-panel" aria-label={name}>
+              <h3>{panel.label}</h3>
+              <SimulationCanvas
+                clock={clock}
+                world={index}
+                overlays={overlays}
+                describedBy={`${baseId}-${index}`}
+                label={name}
+                highlightStuck
+              />
+              <SimulationDescription clock={clock} world={index} id={`${baseId}-${index}`} name={name} />
+              <StuckMetrics clock={clock} world={index} />
+            </section>
+          );
+        })}
+      </div>
+      <TimeControls clock={clock} collisionPause={false} />
+      <p className="note shortcuts">{t.shortcuts}</p>
+    </div>
+  );
+}

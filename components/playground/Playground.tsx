@@ -1,0 +1,88 @@
+'use client';
+// /playground: every option of the simulation on one screen, mirrored in the URL.
+import { useMessages } from '@/components/i18n/MessagesProvider';
+import { CopyLinkButton } from '@/components/share/CopyLinkButton';
+import { LinkNotice } from '@/components/share/LinkNotice';
+import {
+  decodePlayground,
+  encodePlayground,
+  type PlaygroundState,
+  playgroundWorld,
+} from '@/components/share/linkState';
+import { useLinkState } from '@/components/share/useLinkState';
+import { Simulation } from '@/components/simulation/Simulation';
+import { Choice } from '@/components/ui/Choice';
+import { NumberField } from '@/components/ui/NumberField';
+import { LIMITS, METHODS, SCENARIOS, SEPARATIONS } from '@/physics';
+
+export function Playground() {
+  const m = useMessages();
+  const t = m.playground;
+  const link = useLinkState(decodePlayground, encodePlayground);
+  if (!link.ready) return <p className="note">…</p>;
+  const { state, problem, update } = link;
+  const set =
+    <K extends keyof PlaygroundState>(key: K) =>
+    (value: PlaygroundState[K]) => {
+      const next = { ...state, [key]: value };
+      if (key === 'scenario' || key === 'seed') delete next.balls; // a new start replaces edited balls
+      update(next);
+    };
+  const world = playgroundWorld(state);
+  return (
+    <>
+      <LinkNotice problem={problem} />
+      <fieldset className="setup">
+        <legend>{t.setup}</legend>
+        <Choice
+          label={t.scenario}
+          value={state.scenario}
+          options={SCENARIOS}
+          names={m.scenarios}
+          onChange={set('scenario')}
+        />
+        <NumberField
+          label={t.seed}
+          value={state.seed}
+          onChange={set('seed')}
+          integer
+          min={0}
+          max={2 ** 31 - 1}
+          step={1}
+        />
+        <Choice
+          label={t.method}
+          value={state.method}
+          options={METHODS}
+          names={m.methods}
+          onChange={set('method')}
+        />
+        <Choice
+          label={t.separation}
+          value={state.separation}
+          options={SEPARATIONS}
+          names={m.separations}
+          onChange={set('separation')}
+        />
+        <NumberField
+          label={t.bounce}
+          value={state.bounce}
+          onChange={set('bounce')}
+          min={LIMITS.bounce.min}
+          max={LIMITS.bounce.max}
+          step={0.1}
+        />
+        <NumberField
+          label={t.restitution}
+          value={state.restitution}
+          onChange={set('restitution')}
+          min={LIMITS.restitution.min}
+          max={LIMITS.restitution.max}
+          step={0.1}
+        />
+        <CopyLinkButton />
+      </fieldset>
+      <Simulation title={t.figure} {...world} highlightStuck />
+    </>
+  );
+}

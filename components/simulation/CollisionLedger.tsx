@@ -1,0 +1,78 @@
+'use client';
+// One row per collision with the pair's momentum and kinetic energy before and after, and a CSV
+// download of the whole ledger.
+import { useMessages } from '@/components/i18n/MessagesProvider';
+import { formatNumber } from '@/lib/format';
+import type { SimulationClock } from './clock';
+import { ledgerCsv } from './ledgerCsv';
+import { useClockVersion } from './useAnimation';
+
+const SHOWN = 8;
+
+export function CollisionLedger({
+  clock,
+  world = 0,
+  fileName,
+}: {
+  clock: SimulationClock;
+  world?: number;
+  fileName: string;
+}) {
+  const t = useMessages().simulation.ledger;
+  useClockVersion(clock);
+  const rows = clock.ledger(world);
+
+  const download = () => {
+    const url = URL.createObjectURL(new Blob([ledgerCsv(rows)], { type: 'text/csv' }));
+    const link = document.createElement('a');
+    link.href = url;
+    link.download = `${fileName}.csv`;
+    link.click();
+    URL.revokeObjectURL(url);
+  };
+
+  const pair = (x: number, y: number) => `${formatNumber(x, 3)}, ${formatNumber(y, 3)}`;
+  return (
+    <details className="ledger">
+      <summary>
+        {t.title} ({rows.length})
+      </summary>
+      {rows.length === 0 ? (
+        <p>{t.empty}</p>
+      ) : (
+        <div className="table-scroll">
+          <table>
+            <caption>{t.caption}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{t.frame}</th>
+                <th scope="col">{t.pair}</th>
+                <th scope="col">{t.momentumBefore}</th>
+                <th scope="col">{t.momentumAfter}</th>
+                <th scope="col">{t.energyBefore}</th>
+                <th scope="col">{t.energyAfter}</th>
+                <th scope="col">{t.difference}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {rows.slice(-SHOWN).map((row) => (
+                <tr key={`${row.frame}-${row.i}-${row.j}`}>
+                  <td>{row.frame}</td>
+                  <td>{`${row.i}–${row.j}`}</td>
+                  <td>{pair(row.before.momentum.x, row.before.momentum.y)}</td>
+                  <td>{pair(row.after.momentum.x, row.after.momentum.y)}</td>
+                  <td>{formatNumber(row.before.kineticEnergy, 3)}</td>
+                  <td>{formatNumber(row.after.kineticEnergy, 3)}</td>
+                  <td>{formatNumber(row.after.kineticEnergy - row.before.kineticEnergy, 6)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      <button type="button" className="button" onClick={download} disabled={rows.length === 0}>
+        {t.download}
+      </button>
+    </details>
+  );
+}

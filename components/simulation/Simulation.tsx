@@ -1,0 +1,187 @@
+'use client';
+// A live figure: one world from a named scenario (or balls given inline) on a canvas, with time
+// controls, overlays, readouts and an editable table. The world lives in a clock held by a ref;
+// React state holds only the reader's choices.
+import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useMessages } from '@/components/i18n/MessagesProvider';
+import type { Ball, Method, ScenarioName, Separation, WorldOptions } from '@/physics';
+import { createWorld, scenario } from '@/physics';
+import { BallTable } from './BallTable';
+import { CollisionLedger } from './CollisionLedger';
+import { SimulationClock } from './clock';
+import { FullscreenButton } from './FullscreenButton';
+import { MetricsChart } from './MetricsChart';
+import { OverlayToggles } from './OverlayToggles';
+import { Readout } from './Readout';
+import type { Overlays } from './render';
+import { type BallEdit, SimulationCanvas } from './SimulationCanvas';
+import { SimulationDescription } from './SimulationDescription';
+import { handleShortcut, TimeControls } from './TimeControls';
+import { useAnimation } from './useAnimation';
+import { usePrefersReducedMotion } from './usePrefersReducedMotion';
+
+export type Panel = 'overlays' | 'readout' | 'chart' | 'ledger' | 'table';
+
+export interface SimulationProps {
+  title: string;
+  scenario?: ScenarioName;
+  seed?: number;
+  balls?: Ball[];
+  width?: number;
+  height?: number;
+  method?: Method;
+  separation?: Separation;
+  bounce?: number;
+  restitution?: number;
+  overlays?: Partial<Overlays>;
+  /** Which panels to show under the canvas, space separated (MDX-friendly). Default: all. */
+  panels?: string;
+  pauseAtCollisions?: boolean;
+  highlightStuck?: boolean;
+}
+
+const ALL_PANELS: Panel[] = ['overlays', 'readout', 'chart', 'ledger', 'table'];
+
+export function worldOptionsFrom(props: SimulationProps): WorldOptions {
+  const base: WorldOptions = props.scenario
+    ? scenario(props.scenario, props.seed)
+    : { width: props.width ?? 550, height: props.height ?? 400, balls: props.balls ?? [] };
+  const options: WorldOptions = { ...base };
+  if (props.balls) options.balls = props.balls;
+  if (props.width !== undefined) options.width = props.width;
+  if (props.height !== undefined) options.height = props.height;
+  if (props.method) options.method = props.method;
+  if (props.separation) options.separation = props.separation;
+  if (props.bounce !== undefined) options.bounce = props.bounce;
+  if (props.restitution !== undefined) options.restitution = props.restitution;
+  return options;
+}
+
+export function Simulation(props: SimulationProps) {
+  const [start, problem] = useMemo(() => {
+    try {
+      const options = worldOptionsFrom(props);
+      createWorld(options); // validate once, so a bad set-up is a message, not a crash
+      return [options, null] as const;
+    } catch (error) {
+      return [null, error instanceof Error ? error.message : String(error)] as const;
+    }
+  }, [props]);
+  if (!start) {
+    return (
+      <div className="widget widget-error" role="alert">
+        {problem}
+      </div>
+    );
+  }
+  // A new start (another scenario, a shared link) means a new clock.
+  return (
+    <LiveSimulation
+      key={JSON.stringify(start)}
+      {...props}
+      start={start}
+      panelsShown={panelList(props.panels)}
+    />
+  );
+}
+
+function panelList(panels: string | undefined): Set<Panel> {
+  if (panels === undefined) return new Set(ALL_PANELS);
+  return new Set(ALL_PANELS.filter((p) => panels.split(/\s+/).includes(p)));
+}
+
+interface LiveProps extends SimulationProps {
+  start: WorldOptions;
+  panelsShown: Set<Panel>;
+}
+
+function LiveSimulation({
+  title,
+  start,
+  panelsShown,
+  overlays: overlayProps,
+  pauseAtCollisions,
+  highlightStuck,
+}: LiveProps) {
+  const t = useMessages().simulation;
+  const root = useRef<HTMLDivElement>(null);
+  const descriptionId = useId();
+  const reducedMotion = usePrefersReducedMotion();
+  const [clock] = useState(() => new SimulationClock([start]));
+  const [editError, setEditError] = useState<string | null>(null);
+  const few = start.balls.length <= 12;
+  const [overlays, setOverlays] = useState<Overlays>({
+    velocity: few,
+    momentum: false,
+    lineOfCentres: few,
+    centreOfMass: false,
+    trails: false,
+    labels: few,
+    ...overlayProps,
+  });
+
+  useEffect(() => {
+    if (pauseAtCollisions) clock.setPauseAtCollisions(true);
+  }, [clock, pauseAtCollisions]);
+  useEffect(() => {
+    if (reducedMotion) setOverlays((o) => ({ ...o, trails: false }));
+  }, [reducedMotion]);
+  useAnimation(clock, root);
+
+  const edit = useCallback(
+    ({ index, ball }: BallEdit) => {
+      const world = clock.worlds[0];
+      if (!world) return;
+      const balls = world.balls();
+      balls[index] = ball;
+      const next = { ...world.options, width: world.width, height: world.height, balls };
+      try {
+        createWorld(next);
+        clock.replace([next]);
+        setEditError(null);
+      } catch (error) {
+        setEditError(error instanceof Error ? error.message : String(error));
+      }
+    },
+    [clock],
+  );
+
+  const referenceMass = start.balls.reduce((sum, b) => sum + b.mass, 0) / Math.max(1, start.balls.length);
+  return (
+    // biome-ignore lint/a11y/noStaticElementInteractions: keys reach the figure from its own controls
+    <div
+      className="widget simulation"
+      ref={root}
+      role="group"
+      aria-label={title}
+      onKeyDown={(e) => handleShortcut(clock, e)}
+    >
+      <div className="widget-bar">
+        <p className="widget-title">{title}</p>
+        <FullscreenButton target={root} />
+      </div>
+      <SimulationCanvas
+        clock={clock}
+        overlays={overlays}
+        onEdit={panelsShown.has('table') ? edit : undefined}
+        describedBy={descriptionId}
+        label={title}
+        highlightStuck={highlightStuck}
+      />
+      <SimulationDescription clock={clock} id={descriptionId} name={title} />
+      <TimeControls clock={clock} />
+      <p className="note shortcuts">{t.shortcuts}</p>
+      {panelsShown.has('overlays') && (
+        <OverlayToggles overlays={overlays} onChange={setOverlays} referenceMass={referenceMass} />
+      )}
+      <div className="panels">
+        {panelsShown.has('readout') && <Readout clock={clock} />}
+        {panelsShown.has('chart') && <MetricsChart clock={clock} />}
+      </div>
+      {panelsShown.has('table') && few && <BallTable clock={clock} onEdit={edit} error={editError} />}
+      {panelsShown.has('ledger') && (
+        <CollisionLedger clock={clock} fileName={title.toLowerCase().replace(/\W+/g, '-')} />
+      )}
+    </div>
+  );
+}

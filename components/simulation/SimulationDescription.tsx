@@ -1,0 +1,66 @@
+'use client';
+// The canvas in words: the set-up, and while paused every ball's position and velocity; collisions
+// met while stepping are announced politely to screen readers.
+import { useMessages } from '@/components/i18n/MessagesProvider';
+import { format, formatNumber } from '@/lib/format';
+import type { SimulationClock } from './clock';
+import { useClockVersion } from './useAnimation';
+
+const LISTED = 12;
+
+export function SimulationDescription({
+  clock,
+  id,
+  name,
+  world = 0,
+}: {
+  clock: SimulationClock;
+  id: string;
+  name: string;
+  world?: number;
+}) {
+  const t = useMessages().simulation.alt;
+  useClockVersion(clock);
+  const target = clock.worlds[world];
+  if (!target) return null;
+  const balls = target.balls();
+  const n = (x: number) => formatNumber(x, 1);
+  const summary = format(t.summary, {
+    name,
+    count: balls.length,
+    width: target.width,
+    height: target.height,
+    frame: target.frame,
+  });
+  return (
+    <div className="visually-hidden">
+      <p id={id}>
+        {summary}{' '}
+        {clock.playing
+          ? t.playing
+          : [
+              ...balls.slice(0, LISTED).map((b, i) =>
+                format(t.ball, {
+                  i,
+                  x: n(b.x),
+                  y: n(b.y),
+                  vx: n(b.vx),
+                  vy: n(b.vy),
+                  mass: n(b.mass),
+                  radius: n(b.radius),
+                }),
+              ),
+              balls.length > LISTED ? format(t.moreBalls, { count: balls.length - LISTED }) : '',
+            ].join(' ')}
+      </p>
+      <p aria-live="polite">
+        {clock.playing
+          ? ''
+          : clock
+              .collisions(world)
+              .map((c) => format(t.collision, { frame: target.frame, i: c.i, j: c.j }))
+              .join(' ')}
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,179 @@
+// The simulation widget in real Chromium, on /playground: it draws, plays, pauses, steps both
+// ways (back to the very same pixels), toggles overlays, obeys the keyboard and can be dragged.
+import type { Locator, Page } from '@playwright/test';
+import { expect, screenshot, test } from './fixtures';
+
+/** A short fingerprint of the canvas (FNV-1a of its PNG), so a failure prints two hashes, not two
+ *  images. Read twice until it is stable, so a draw still in flight cannot be compared. */
+async function pixels(canvas: Locator): Promise<string> {
+  const read = () =>
+    canvas.evaluate((c: HTMLCanvasElement) => {
+      const png = c.toDataURL();
+      let hash = 0x811c9dc5;
+      for (let i = 0; i < png.length; i++) hash = Math.imul(hash ^ png.charCodeAt(i), 0x01000193);
+      return `${c.width}x${c.height}:${(hash >>> 0).toString(16)}`;
+    });
+  let previous = await read();
+  for (;;) {
+    await canvas.page().waitForTimeout(100);
+    const current = await read();
+    if (current === previous) return current;
+    previous = current;
+  }
+}
+
+/** Share of the canvas that is not background: a blank canvas must fail the tests. */
+async function inkShare(canvas: Locator): Promise<number> {
+  return canvas.evaluate((c: HTMLCanvasElement) => {
+    const ctx = c.getContext('2d', { willReadFrequently: true });
+    if (!ctx) return 0;
+    const { data } = ctx.getImageData(0, 0, c.width, c.height);
+    const [r, g, b] = [data[0], data[1], data[2]];
+    let ink = 0;
+    for (let i = 0; i < data.length; i += 4)
+      if (data[i] !== r || data[i + 1] !== g || data[i + 2] !== b) ink++;
+    return ink / (data.length / 4);
+  });
+}
+
+async function open(page: Page, query = '') {
+  await page.goto(`/playground/${query}`);
+  const figure = page.getByRole('group', { name: 'Playground simulation' });
+  await expect(figure).toBeVisible();
+  return {
+    figure,
+    canvas: figure.locator('canvas.simulation-canvas'),
+    frame: figure.locator('.frame-counter'),
+  };
+}
+
+test('draws balls, plays, pauses and steps back to the exact earlier pixels', async ({
+  page,
+  consoleErrors,
+}) => {
+  const { figure, canvas, frame } = await open(page);
+  await expect(frame).toHaveText('Frame 0');
+  expect(await inkShare(canvas)).toBeGreaterThan(0.01);
+  const start = await pixels(canvas);
+  await screenshot(page, 'playground-start');
+
+  await figure.getByRole('button', { name: 'Play' }).click();
+  await expect(frame).not.toHaveText('Frame 0');
+  await figure.getByRole('button', { name: 'Pause' }).click();
+  const paused = await pixels(canvas);
+  expect(paused).not.toBe(start);
+  const pausedFrame = await frame.textContent();
+  await page.waitForTimeout(400);
+  expect(await pixels(canvas)).toBe(paused); // nothing moves while paused
+  await expect(frame).toHaveText(pausedFrame ?? '');
+
+  await figure.getByRole('button', { name: 'Reset' }).click();
+  await expect(frame).toHaveText('Frame 0');
+  expect(await pixels(canvas)).toBe(start);
+  await figure.getByRole('button', { name: 'Step forward' }).click();
+  await expect(frame).toHaveText('Frame 1');
+  expect(await pixels(canvas)).not.toBe(start);
+  await figure.getByRole('button', { name: 'Step back' }).click();
+  await expect(frame).toHaveText('Frame 0');
+  expect(await pixels(canvas)).toBe(start);
+  await expect(figure.getByRole('button', { name: 'Step back' })).toBeDisabled();
+  expect(consoleErrors).toEqual([]);
+});
+
+test('keyboard: Space, arrows and R act on the focused figure but never while typing', async ({ page }) => {
+  const { figure, canvas, frame } = await open(page);
+  await canvas.focus();
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('ArrowRight');
+  await expect(frame).toHaveText('Frame 2');
+  await page.keyboard.press('ArrowLeft');
+  await expect(frame).toHaveText('Frame 1');
+  await page.keyboard.press('Space');
+  await expect(figure.getByRole('button', { name: 'Pause' })).toBeVisible();
+  await page.keyboard.press('Space');
+  await expect(figure.getByRole('button', { name: 'Play' })).toBeVisible();
+  await page.keyboard.press('r');
+  await expect(frame).toHaveText('Frame 0');
+
+  await figure.locator('details.ball-table summary').click();
+  const mass = figure.getByLabel('ball0 mass');
+  await mass.focus();
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('r');
+  await expect(frame).toHaveText('Frame 0'); // typing in a field is not a shortcut
+});
+
+test('overlays switch on and off and change the drawing', async ({ page }) => {
+  const { figure, canvas } = await open(page);
+  const before = await pixels(canvas);
+  await figure.getByLabel('Velocity arrows').uncheck();
+  const without = await pixels(canvas);
+  expect(without).not.toBe(before);
+  await figure.getByLabel('Velocity arrows').check();
+  expect(await pixels(canvas)).toBe(before);
+  await figure.getByLabel('Centre of mass').check();
+  expect(await pixels(canvas)).not.toBe(before);
+  await screenshot(page, 'playground-overlays');
+});
+
+test('a ball can be dragged while paused, and the table follows', async ({ page }) => {
+  const { figure, canvas } = await open(page);
+  await figure.locator('details.ball-table summary').click();
+  const x = figure.getByLabel('ball0 x');
+  const y = figure.getByLabel('ball0 y');
+  const [bx, by] = [Number(await x.inputValue()), Number(await y.inputValue())];
+  await canvas.scrollIntoViewIfNeeded();
+  const box = await canvas.boundingBox();
+  if (!box) throw new Error('canvas has no box');
+  const scale = box.width / Number(await canvas.getAttribute('data-world-width'));
+  expect(scale).toBeGreaterThan(0);
+  await page.mouse.move(box.x + bx * scale, box.y + by * scale);
+  await page.mouse.down();
+  await page.mouse.move(box.x + (bx + 40) * scale, box.y + (by + 30) * scale, { steps: 5 });
+  await page.mouse.up();
+  await expect(x).not.toHaveValue(String(bx));
+  expect(Number(await x.inputValue())).toBeCloseTo(bx + 40, 0);
+  expect(Number(await y.inputValue())).toBeCloseTo(by + 30, 0);
+});
+
+test('bad values in the table are refused next to the field', async ({ page }) => {
+  const { figure, frame } = await open(page);
+  await figure.locator('details.ball-table summary').click();
+  const mass = figure.getByLabel('ball0 mass');
+  for (const [text, message] of [
+    ['0', 'Must be greater than 0.'],
+    ['', 'Enter a number.'],
+    ['abc', 'Enter a number'],
+    ['1e309', 'Must be at most'],
+  ] as const) {
+    await mass.fill(text);
+    await expect(figure.getByRole('alert').first()).toContainText(message);
+  }
+  await expect(frame).toHaveText('Frame 0');
+  await figure.getByRole('button', { name: 'Step forward' }).click();
+  await expect(frame).toHaveText('Frame 1'); // still running on the last valid state
+});
+
+test('a malformed shared link shows one notice and falls back to the defaults', async ({
+  page,
+  consoleErrors,
+}) => {
+  await page.goto('/playground/?separation=glue&seed=3');
+  const notice = page.locator('.notice');
+  await expect(notice).toHaveCount(1);
+  await expect(notice).toHaveAttribute('role', 'alert');
+  await expect(notice).toContainText('“separation” is “glue”');
+  await expect(page.getByLabel('Separation')).toHaveValue('naive');
+  await screenshot(page, 'playground-bad-link');
+  expect(consoleErrors).toEqual([]);
+});
+
+test('a valid shared link opens exactly that set-up, and edits update the address', async ({ page }) => {
+  await page.goto('/playground/?scenario=billiard3&separation=robust&seed=7');
+  await expect(page.getByLabel('Scenario')).toHaveValue('billiard3');
+  await expect(page.getByLabel('Separation')).toHaveValue('robust');
+  await expect(page.getByLabel('Seed')).toHaveValue('7');
+  await page.getByLabel('Method').selectOption('projection');
+  await expect(page).toHaveURL(/method=projection/);
+  await expect(page).toHaveURL(/scenario=billiard3/);
+});
