@@ -81,15 +81,23 @@ export function SimulationCanvas({
   }, []);
 
   // Backing store = CSS size × device pixel ratio, so lines stay crisp when scaled to the column.
+  // Assigning canvas.width clears the canvas even when the value is unchanged, so only assign on a
+  // real change, and always redraw afterwards.
+  const redraw = useRef(() => {});
   useEffect(() => {
     const canvas = canvasRef.current;
     if (!canvas || !target) return;
     const resize = () => {
       const cssWidth = canvas.clientWidth || target.width;
       const dpr = window.devicePixelRatio || 1;
-      canvas.width = Math.round(cssWidth * dpr);
-      canvas.height = Math.round((cssWidth * dpr * target.height) / target.width);
-      setScale(canvas.width / target.width);
+      const width = Math.round(cssWidth * dpr);
+      const height = Math.round((width * target.height) / target.width);
+      if (canvas.width !== width || canvas.height !== height) {
+        canvas.width = width;
+        canvas.height = height;
+      }
+      setScale(width / target.width);
+      redraw.current();
     };
     resize();
     const observer = new ResizeObserver(resize);
@@ -102,6 +110,7 @@ export function SimulationCanvas({
   }, [target]);
 
   useEffect(() => {
+    redraw.current = draw;
     draw();
     return clock.onFrame(draw);
   }, [clock, draw]);

@@ -1,5 +1,5 @@
 // Shared browser-test set-up: every test fails on a console error or an uncaught page error.
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Locator, type Page } from '@playwright/test';
 
 export const test = base.extend<{ consoleErrors: string[] }>({
   consoleErrors: async ({ page }, use) => {
@@ -25,4 +25,18 @@ export { expect };
 /** Save a full-page screenshot under test-results/screenshots/ for a person to look at. */
 export async function screenshot(page: Page, name: string) {
   await page.screenshot({ path: `test-results/screenshots/${name}.png`, fullPage: true });
+}
+
+/** Share of the canvas that is not background: a blank canvas must fail the tests. */
+export async function inkShare(canvas: Locator): Promise<number> {
+  return canvas.evaluate((c: HTMLCanvasElement) => {
+    const ctx = c.getContext('2d', { willReadFrequently: true });
+    if (!ctx) return 0;
+    const { data } = ctx.getImageData(0, 0, c.width, c.height);
+    const [r, g, b] = [data[0], data[1], data[2]];
+    let ink = 0;
+    for (let i = 0; i < data.length; i += 4)
+      if (data[i] !== r || data[i + 1] !== g || data[i + 2] !== b) ink++;
+    return ink / (data.length / 4);
+  });
 }

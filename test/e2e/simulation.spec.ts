@@ -1,7 +1,7 @@
 // The simulation widget in real Chromium, on /playground: it draws, plays, pauses, steps both
 // ways (back to the very same pixels), toggles overlays, obeys the keyboard and can be dragged.
 import type { Locator, Page } from '@playwright/test';
-import { expect, screenshot, test } from './fixtures';
+import { expect, inkShare, screenshot, test } from './fixtures';
 
 /** A short fingerprint of the canvas (FNV-1a of its PNG), so a failure prints two hashes, not two
  *  images. Read twice until it is stable, so a draw still in flight cannot be compared. */
@@ -20,20 +20,6 @@ async function pixels(canvas: Locator): Promise<string> {
     if (current === previous) return current;
     previous = current;
   }
-}
-
-/** Share of the canvas that is not background: a blank canvas must fail the tests. */
-async function inkShare(canvas: Locator): Promise<number> {
-  return canvas.evaluate((c: HTMLCanvasElement) => {
-    const ctx = c.getContext('2d', { willReadFrequently: true });
-    if (!ctx) return 0;
-    const { data } = ctx.getImageData(0, 0, c.width, c.height);
-    const [r, g, b] = [data[0], data[1], data[2]];
-    let ink = 0;
-    for (let i = 0; i < data.length; i += 4)
-      if (data[i] !== r || data[i + 1] !== g || data[i + 2] !== b) ink++;
-    return ink / (data.length / 4);
-  });
 }
 
 async function open(page: Page, query = '') {
