@@ -1,5 +1,24 @@
 import { defineConfig } from 'vitest/config';
 
+// Vitest 5's reporter calls Map.groupBy (Node 21+) when it prints a failure; on Node 20 it would
+// crash instead of showing the failing assertion. This config runs in the main process, so the
+// fallback here reaches the reporter.
+if (!('groupBy' in Map)) {
+  Object.defineProperty(Map, 'groupBy', {
+    value<K, T>(items: Iterable<T>, key: (item: T, index: number) => K): Map<K, T[]> {
+      const groups = new Map<K, T[]>();
+      let index = 0;
+      for (const item of items) {
+        const k = key(item, index++);
+        const group = groups.get(k);
+        if (group) group.push(item);
+        else groups.set(k, [item]);
+      }
+      return groups;
+    },
+  });
+}
+
 // Unit and property tests (test/**/*.test.ts[x]); browser tests live in test/e2e and use Playwright.
 export default defineConfig({
   resolve: { tsconfigPaths: true },

@@ -3,11 +3,11 @@
 import { useMessages } from '@/components/i18n/MessagesProvider';
 import { CopyLinkButton } from '@/components/share/CopyLinkButton';
 import { LinkNotice } from '@/components/share/LinkNotice';
-import { type CompareState, decodeCompare, encodeCompare } from '@/components/share/linkState';
+import { type CompareState, decodeCompare, encodeCompare, startOf } from '@/components/share/linkState';
 import { useLinkState } from '@/components/share/useLinkState';
 import { Choice } from '@/components/ui/Choice';
 import { NumberField } from '@/components/ui/NumberField';
-import { SCENARIOS, SEPARATIONS, type Separation, scenario } from '@/physics';
+import { CROWD_LIMIT, CROWDS, SCENARIOS, SEPARATIONS, type Separation } from '@/physics';
 import { Compare } from './Compare';
 
 export function CompareExplorer() {
@@ -24,7 +24,7 @@ export function CompareExplorer() {
     const next = SEPARATIONS.filter((s) => (s === separation ? on : state.strategies.includes(s)));
     if (next.length >= 2) update({ ...state, strategies: next });
   };
-  const start = scenario(state.scenario, state.seed);
+  const start = startOf(state);
   return (
     <>
       <LinkNotice problem={problem} />
@@ -46,6 +46,17 @@ export function CompareExplorer() {
           max={2 ** 31 - 1}
           step={1}
         />
+        {CROWDS.includes(state.scenario) && (
+          <NumberField
+            label={m.playground.count}
+            value={state.count ?? start.balls.length}
+            onChange={set('count')}
+            integer
+            min={CROWD_LIMIT.min}
+            max={CROWD_LIMIT.max}
+            step={10}
+          />
+        )}
         <fieldset className="strategy-list">
           <legend>{t.strategies}</legend>
           {SEPARATIONS.map((s) => {

@@ -13,7 +13,7 @@ import { useLinkState } from '@/components/share/useLinkState';
 import { Simulation } from '@/components/simulation/Simulation';
 import { Choice } from '@/components/ui/Choice';
 import { NumberField } from '@/components/ui/NumberField';
-import { LIMITS, METHODS, SCENARIOS, SEPARATIONS } from '@/physics';
+import { CROWD_LIMIT, CROWDS, LIMITS, METHODS, SCENARIOS, SEPARATIONS } from '@/physics';
 
 export function Playground() {
   const m = useMessages();
@@ -25,7 +25,8 @@ export function Playground() {
     <K extends keyof PlaygroundState>(key: K) =>
     (value: PlaygroundState[K]) => {
       const next = { ...state, [key]: value };
-      if (key === 'scenario' || key === 'seed') delete next.balls; // a new start replaces edited balls
+      if (key === 'scenario' || key === 'seed' || key === 'count') delete next.balls; // a new start replaces edited balls
+      if (!CROWDS.includes(next.scenario)) delete next.count;
       update(next);
     };
   const world = playgroundWorld(state);
@@ -50,6 +51,17 @@ export function Playground() {
           max={2 ** 31 - 1}
           step={1}
         />
+        {CROWDS.includes(state.scenario) && (
+          <NumberField
+            label={t.count}
+            value={state.count ?? world.balls.length}
+            onChange={set('count')}
+            integer
+            min={CROWD_LIMIT.min}
+            max={CROWD_LIMIT.max}
+            step={10}
+          />
+        )}
         <Choice
           label={t.method}
           value={state.method}

@@ -4,7 +4,9 @@
 import * as z from 'zod/mini';
 import {
   type Ball,
+  CROWD_LIMIT,
   createWorld,
+  DEFAULT_SEED,
   LIMITS,
   METHODS,
   type Method,
@@ -23,6 +25,8 @@ export interface PlaygroundState {
   separation: Separation;
   bounce: number;
   restitution: number;
+  /** Number of balls, for a crowd scenario (see CROWDS). */
+  count?: number;
   /** Balls given explicitly replace the scenario's. */
   balls?: Ball[];
 }
@@ -30,6 +34,7 @@ export interface PlaygroundState {
 export interface CompareState {
   scenario: ScenarioName;
   seed: number;
+  count?: number;
   strategies: Separation[];
 }
 
@@ -42,7 +47,7 @@ export type Decoded<T> = { state: T; problem: LinkProblem | null };
 
 export const PLAYGROUND_DEFAULTS: PlaygroundState = {
   scenario: 'eight-balls',
-  seed: 1,
+  seed: DEFAULT_SEED,
   method: 'rotation',
   separation: 'naive',
   bounce: -1,
@@ -80,10 +85,14 @@ const fieldSchemas = {
     schema: between(LIMITS.restitution.min, LIMITS.restitution.max),
     allowed: 'a number from 0 to 1',
   },
+  count: {
+    schema: z.int().check(z.gte(CROWD_LIMIT.min), z.lte(CROWD_LIMIT.max)),
+    allowed: `a whole number from ${CROWD_LIMIT.min} to ${CROWD_LIMIT.max}`,
+  },
 } as const;
 
 type Field = keyof typeof fieldSchemas;
-const NUMERIC: ReadonlySet<string> = new Set(['seed', 'bounce', 'restitution']);
+const NUMERIC: ReadonlySet<string> = new Set(['seed', 'bounce', 'restitution', 'count']);
 
 class Refused extends Error {
   constructor(readonly problem: LinkProblem) {
@@ -140,8 +149,14 @@ function decode<T>(defaults: T, parse: () => T): Decoded<T> {
   }
 }
 
+/** The scenario's start, with its number of balls when one was given (physics refuses a count
+ *  for a scenario that is not a crowd). */
+export function startOf(state: { scenario: ScenarioName; seed: number; count?: number }): WorldOptions {
+  return scenario(state.scenario, state.seed, state.count === undefined ? {} : { count: state.count });
+}
+
 export function playgroundWorld(state: PlaygroundState): WorldOptions {
-  const base = scenario(state.scenario, state.seed);
+  const base = startOf(state);
   const { method, separation, bounce, restitution } = state;
   return { ...base, method, separation, bounce, restitution, balls: state.balls ?? base.balls };
 }
@@ -161,7 +176,8 @@ export function decodePlayground(search: string): Decoded<PlaygroundState> {
 export function encodePlayground(state: PlaygroundState): string {
   const params = new URLSearchParams();
   for (const key of Object.keys(fieldSchemas) as Field[]) {
-    if (state[key] !== PLAYGROUND_DEFAULTS[key]) params.set(key, String(state[key]));
+    const value = state[key];
+    if (value !== undefined && value !== PLAYGROUND_DEFAULTS[key]) params.set(key, String(value));
   }
   if (state.balls)
     params.set('balls', state.balls.map((b) => BALL_FIELDS.map((f) => b[f]).join(',')).join(';'));
@@ -171,7 +187,7 @@ export function encodePlayground(state: PlaygroundState): string {
 export function decodeCompare(search: string): Decoded<CompareState> {
   return decode(COMPARE_DEFAULTS, () => {
     const state: CompareState = { ...COMPARE_DEFAULTS };
-    readQuery(search, ['scenario', 'seed', 'strategies'], (key, value) => {
+    readQuery(search, ['scenario', 'seed', 'count', 'strategies'], (key, value) => {
       if (key === 'strategies') {
         const list = value.split(',');
         if (list.length < 2 || list.length > 4) {
@@ -185,7 +201,7 @@ export function decodeCompare(search: string): Decoded<CompareState> {
         state.strategies = list.map((s) => readField('separation', s));
       } else Object.assign(state, { [key]: readField(key as Field, value) });
     });
-    createWorld(scenario(state.scenario, state.seed));
+    createWorld(startOf(state));
     return state;
   });
 }
@@ -194,6 +210,7 @@ export function encodeCompare(state: CompareState): string {
   const params = new URLSearchParams();
   if (state.scenario !== COMPARE_DEFAULTS.scenario) params.set('scenario', state.scenario);
   if (state.seed !== COMPARE_DEFAULTS.seed) params.set('seed', String(state.seed));
+  if (state.count !== undefined) params.set('count', String(state.count));
   if (state.strategies.join(',') !== COMPARE_DEFAULTS.strategies.join(','))
     params.set('strategies', state.strategies.join(','));
   return params.toString();

@@ -1,4 +1,23 @@
 // Interface strings of the predict-then-run exercises and step-by-step reveals (English).
 export const exercise = {
-  check: 'Check my answer',
+  title: 'Predict, then run',
+  prediction: 'Your prediction',
+  check: 'Check',
+  tolerance: 'Within ±{tolerance} counts as right.',
+  chooseFirst: 'Choose one of the answers first.',
+  right: 'Right.',
+  wrong: 'Not quite.',
+  youSaid: 'You said {guess}.',
+  answerIs: 'The answer is {answer}.',
+  run: 'Run it',
+  hideRun: 'Hide the run',
+  runTitle: 'Run: {title}',
+  runNote: 'Press Play: the run pauses at the collision, so you can compare the numbers in the table.',
+  steps: {
+    label: 'Step by step',
+    next: 'Show next step',
+    all: 'Show all steps',
+    again: 'Start again',
+    progress: 'Showing step {n} of {total}.',
+  },
 } as const;

@@ -170,6 +170,7 @@ export const en = {
     setup: 'Set-up',
     scenario: 'Scenario',
     seed: 'Seed',
+    count: 'Number of balls',
     method: 'Method',
     separation: 'Separation',
     bounce: 'Wall bounce',

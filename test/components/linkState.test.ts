@@ -10,16 +10,25 @@ import {
   PLAYGROUND_DEFAULTS,
   type PlaygroundState,
 } from '@/components/share/linkState';
-import { METHODS, SCENARIOS, SEPARATIONS } from '@/physics';
+import { CROWDS, METHODS, SCENARIOS, SEPARATIONS } from '@/physics';
 
-const playgroundState: fc.Arbitrary<PlaygroundState> = fc.record({
-  scenario: fc.constantFrom(...SCENARIOS),
-  seed: fc.integer({ min: 0, max: 2 ** 31 - 1 }),
-  method: fc.constantFrom(...METHODS),
-  separation: fc.constantFrom(...SEPARATIONS),
-  bounce: fc.double({ min: -1, max: 0, noNaN: true }),
-  restitution: fc.double({ min: 0, max: 1, noNaN: true }),
-});
+const playgroundState: fc.Arbitrary<PlaygroundState> = fc
+  .record({
+    scenario: fc.constantFrom(...SCENARIOS),
+    seed: fc.integer({ min: 0, max: 2 ** 31 - 1 }),
+    method: fc.constantFrom(...METHODS),
+    separation: fc.constantFrom(...SEPARATIONS),
+    bounce: fc.double({ min: -1, max: 0, noNaN: true }),
+    restitution: fc.double({ min: 0, max: 1, noNaN: true }),
+  })
+  .chain((state) =>
+    // a crowd may carry its number of balls (kept small here: placing 5,000 balls takes a while)
+    CROWDS.includes(state.scenario)
+      ? fc
+          .option(fc.integer({ min: 1, max: 300 }), { nil: undefined })
+          .map((count) => (count === undefined ? state : { ...state, count }))
+      : fc.constant(state),
+  );
 
 const compareState: fc.Arbitrary<CompareState> = fc.record({
   scenario: fc.constantFrom(...SCENARIOS),
@@ -102,6 +111,19 @@ describe('playground links', () => {
       }),
       { numRuns: 2000 },
     );
+  });
+});
+
+describe('number of balls', () => {
+  it('is kept for a crowd and refused for any other scenario or out of range', () => {
+    expect(decodePlayground('?scenario=two-hundred&count=50')).toMatchObject({
+      state: { count: 50 },
+      problem: null,
+    });
+    expect(decodePlayground('?scenario=billiard3&count=50').problem?.kind).toBe('impossible');
+    expect(decodePlayground('?scenario=two-hundred&count=0').problem).toMatchObject({ field: 'count' });
+    expect(decodePlayground('?scenario=two-hundred&count=5001').problem).toMatchObject({ field: 'count' });
+    expect(decodeCompare('?count=7').state.count).toBe(7);
   });
 });
 

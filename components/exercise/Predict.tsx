@@ -1,0 +1,169 @@
+'use client';
+// A predict-then-run exercise: the reader commits to a choice or a number, checks it against the
+// answer physics/ computes, reads why, and can then run the set-up in a live simulation.
+import { type FormEvent, type ReactNode, useId, useMemo, useState } from 'react';
+import { useMessages } from '@/components/i18n/MessagesProvider';
+import { Simulation } from '@/components/simulation/Simulation';
+import { fieldErrorText } from '@/components/ui/NumberField';
+import { format, formatNumber } from '@/lib/format';
+import styles from './exercise.module.css';
+import { ExplanationContext } from './Explanation';
+import { grade, type Verdict } from './grade';
+import { choiceLabels, findProblem } from './registry';
+
+interface Props {
+  /** The exercise in components/exercise/problems. */
+  id: string;
+  /** Wording of each choice key of a choice exercise, e.g. {{ back: 'It bounces back', … }}. */
+  choices?: Record<string, string>;
+  /** Unit of a number answer, e.g. "px per frame". */
+  unit?: string;
+  /** Short name of the exercise, also the name of its run. */
+  title?: string;
+  /** The question, and an <Explanation>. */
+  children?: ReactNode;
+}
+
+export function Predict({ id, choices, unit, title, children }: Props) {
+  const messages = useMessages();
+  const t = messages.exercise;
+  const problem = findProblem(id);
+  const options = useMemo(() => choiceLabels(problem, choices), [problem, choices]);
+  const answer = useMemo(() => problem.answer(), [problem]);
+  const [entry, setEntry] = useState<string | null>(problem.kind === 'number' ? '' : null);
+  const [verdict, setVerdict] = useState<Verdict | null>(null);
+  const [answered, setAnswered] = useState(false);
+  const [running, setRunning] = useState(false);
+  const [slot, setSlot] = useState<HTMLDivElement | null>(null);
+  const uid = useId();
+  const name = title ?? t.title;
+
+  const show = (value: number | string) => {
+    if (typeof value === 'string') return `“${options.find((o) => o.key === value)?.label ?? value}”`;
+    const decimals = problem.kind === 'number' ? (problem.decimals ?? 2) : 2;
+    return unit ? `${formatNumber(value, decimals)} ${unit}` : formatNumber(value, decimals);
+  };
+
+  const guessText =
+    problem.kind === 'choice' ? show(entry ?? '') : [entry?.trim(), unit].filter(Boolean).join(' ');
+
+  const check = (event: FormEvent) => {
+    event.preventDefault();
+    const next = grade(problem, entry, answer);
+    setVerdict(next);
+    if (next.kind === 'right' || next.kind === 'wrong') setAnswered(true);
+  };
+  const change = (next: string) => {
+    setEntry(next);
+    setVerdict(null); // an old verdict must never sit next to a new guess
+  };
+
+  const graded = verdict?.kind === 'right' || verdict?.kind === 'wrong';
+  const problemText =
+    verdict?.kind === 'invalid'
+      ? fieldErrorText(messages, verdict.error)
+      : verdict?.kind === 'noChoice'
+        ? t.chooseFirst
+        : null;
+
+  return (
+    <section className={`widget ${styles.predict}`} aria-labelledby={`${uid}-title`} data-exercise={id}>
+      <p className={styles.eyebrow}>{t.title}</p>
+      <p className="widget-title" id={`${uid}-title`}>
+        {name}
+      </p>
+      <ExplanationContext.Provider value={{ slot, revealed: graded }}>
+        <div className={styles.question}>{children}</div>
+      </ExplanationContext.Provider>
+      <form onSubmit={check} noValidate>
+        {problem.kind === 'choice' ? (
+          <fieldset className={styles.choices} aria-describedby={problemText ? `${uid}-problem` : undefined}>
+            <legend>{t.prediction}</legend>
+            {options.map(({ key, label }) => (
+              <label key={key} className={styles.choice}>
+                <input
+                  type="radio"
+                  name={`${uid}-choice`}
+                  value={key}
+                  checked={entry === key}
+                  onChange={() => change(key)}
+                />
+                <span>{label}</span>
+              </label>
+            ))}
+          </fieldset>
+        ) : (
+          <div className={`field ${styles.numberField}`} data-invalid={problemText ? '' : undefined}>
+            <label htmlFor={`${uid}-number`}>
+              {t.prediction}
+              {unit && <span className="field-hint"> ({unit})</span>}
+            </label>
+            <input
+              id={`${uid}-number`}
+              type="text"
+              inputMode="decimal"
+              autoComplete="off"
+              spellCheck={false}
+              value={entry ?? ''}
+              aria-invalid={problemText ? true : undefined}
+              aria-describedby={`${uid}-tolerance${problemText ? ` ${uid}-problem` : ''}`}
+              onChange={(event) => change(event.target.value)}
+            />
+            <p className="note" id={`${uid}-tolerance`}>
+              {format(t.tolerance, { tolerance: problem.tolerance })}
+            </p>
+          </div>
+        )}
+        {problemText && (
+          <p className="field-error" id={`${uid}-problem`} role="alert">
+            {problemText}
+          </p>
+        )}
+        <div className={styles.actions}>
+          <button type="submit" className="button button-primary" data-action="check">
+            {t.check}
+          </button>
+          {answered && problem.world && (
+            <button
+              type="button"
+              className="button"
+              aria-expanded={running}
+              aria-controls={running ? `${uid}-run` : undefined}
+              data-action="run"
+              onClick={() => setRunning((r) => !r)}
+            >
+              {running ? t.hideRun : t.run}
+            </button>
+          )}
+        </div>
+      </form>
+      <div className={styles.feedback} role="status" aria-live="polite">
+        {graded && (
+          <p className={`${styles.verdict} ${verdict.kind === 'right' ? styles.right : styles.wrong}`}>
+            <strong className={styles.verdictWord}>{verdict.kind === 'right' ? t.right : t.wrong}</strong>{' '}
+            {verdict.kind === 'wrong' && `${format(t.youSaid, { guess: guessText })} `}
+            {format(t.answerIs, { answer: show(verdict.answer) })}
+          </p>
+        )}
+      </div>
+      <div ref={setSlot} />
+      {problem.world && running && (
+        <div id={`${uid}-run`} className={styles.run}>
+          <p className="note">{t.runNote}</p>
+          <Simulation
+            title={format(t.runTitle, { title: name })}
+            balls={problem.world.balls}
+            width={problem.world.width}
+            height={problem.world.height}
+            method={problem.world.method}
+            separation={problem.world.separation}
+            bounce={problem.world.bounce}
+            restitution={problem.world.restitution}
+            panels={problem.panels ?? 'overlays readout table'}
+            pauseAtCollisions
+          />
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,44 @@
+// Lesson 5, "The same answer without angles": projections with dot products, for any masses.
+import { firstCollision, type Problem } from '../problem';
+
+const STAGE = { width: 550, height: 400 };
+
+// ball0 rolls right at 5 px per frame; at frame 20 the offset to ball1 is (35.4, 47.2) = 59 × (0.6, 0.8).
+const sideways = {
+  ...STAGE,
+  method: 'projection' as const,
+  balls: [
+    { x: 100, y: 100, vx: 5, vy: 0, radius: 30, mass: 1 },
+    { x: 235.4, y: 147.2, vx: 0, vy: 0, radius: 30, mass: 1 },
+  ],
+};
+
+// ball0 (mass 2) moves at (3, 4), straight at ball1 (mass 1, at rest): at frame 20 the offset is
+// 64 × (0.6, 0.8), inside the sum of the radii (40 + 25), so the whole speed of 5 is along the line.
+const headOn = {
+  ...STAGE,
+  method: 'projection' as const,
+  balls: [
+    { x: 100, y: 80, vx: 3, vy: 4, radius: 40, mass: 2 },
+    { x: 198.4, y: 211.2, vx: 0, vy: 0, radius: 25, mass: 1 },
+  ],
+};
+
+export const withoutAngles: readonly Problem[] = [
+  {
+    // the along-the-line part of ball0's velocity, v · n
+    id: 'projection-along',
+    kind: 'number',
+    answer: () => firstCollision(sideways).event.trace.rotate.vel0.x,
+    tolerance: 0.05,
+    world: sideways,
+  },
+  {
+    // ball0's new along-the-line velocity when the masses differ (source 002 would just swap)
+    id: 'projection-unequal-masses',
+    kind: 'number',
+    answer: () => firstCollision(headOn).event.trace.solve.vel0.x,
+    tolerance: 0.05,
+    world: headOn,
+  },
+];

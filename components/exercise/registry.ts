@@ -1,0 +1,40 @@
+// All exercises by id, gathered from problems/ (one file per lesson). Duplicate ids fail at load.
+import type { Problem } from './problem';
+import * as lessons from './problems';
+
+export const PROBLEMS: readonly Problem[] = Object.values(lessons).flat();
+
+const byId = new Map<string, Problem>();
+for (const problem of PROBLEMS) {
+  if (byId.has(problem.id)) throw new Error(`two exercises share the id "${problem.id}"`);
+  byId.set(problem.id, problem);
+}
+
+/** The exercise with this id; a lesson naming an unknown id fails the build with this message. */
+export function findProblem(id: string): Problem {
+  const problem = byId.get(id);
+  if (!problem) throw new Error(`<Predict id="${id}">: no such exercise in components/exercise/problems`);
+  return problem;
+}
+
+/**
+ * The wording a lesson gives the choices, checked against the problem: a choice problem needs
+ * exactly one label per choice key, a number problem none.
+ */
+export function choiceLabels(
+  problem: Problem,
+  labels: Readonly<Record<string, string>> | undefined,
+): Array<{ key: string; label: string }> {
+  if (problem.kind === 'number') {
+    if (labels) throw new Error(`<Predict id="${problem.id}">: a number exercise takes no choices`);
+    return [];
+  }
+  const given = Object.keys(labels ?? {}).sort();
+  const expected = [...problem.choices].sort();
+  if (given.join() !== expected.join()) {
+    throw new Error(
+      `<Predict id="${problem.id}">: choices must name ${expected.join(', ')} (got ${given.join(', ') || 'none'})`,
+    );
+  }
+  return problem.choices.map((key) => ({ key, label: labels?.[key] ?? key }));
+}

@@ -1,0 +1,27 @@
+// The public API of the physics core: everything the site may use, and nothing else.
+export { type CollideOptions, type Collision, type CollisionTrace, collide } from './collide';
+export { elastic1D, elastic1DShortcut, restitution1D } from './collide1d';
+export { centreOfMass, kineticEnergy, momentum, OVERLAP_TOLERANCE } from './metrics';
+export { type PlaceOptions, placeWithoutOverlap } from './place';
+export { mulberry32 } from './random';
+export {
+  CROWD_LIMIT,
+  CROWDS,
+  DEFAULT_SEED,
+  SCENARIO_INFO,
+  SCENARIOS,
+  type ScenarioName,
+  scenario,
+} from './scenarios';
+export { type Ball, METHODS, type Method, SEPARATIONS, type Separation, type WorldOptions } from './types';
+export { LIMITS, PhysicsInputError, validateBall, validateWorldOptions } from './validate';
+export { rotate, type Vec } from './vector';
+export {
+  type CollisionEvent,
+  createWorld,
+  DEFAULT_HISTORY_LIMIT,
+  STUCK_FRAMES,
+  type StepReport,
+  type World,
+  type WorldMetrics,
+} from './world';

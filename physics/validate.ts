@@ -1,0 +1,147 @@
+// Input checks for everything that enters the physics core. Out-of-range input is refused with a
+// message naming the field and the value, so the formulas never meet NaN, Infinity or overflow.
+import { type Ball, METHODS, SEPARATIONS, type WorldOptions } from './types';
+
+interface Range {
+  readonly min: number;
+  readonly max: number;
+}
+
+const range = (min: number, max: number): Range => Object.freeze({ min, max });
+
+/**
+ * The accepted ranges. Within them every product the formulas form (mass × velocity, mass × speed²)
+ * stays far below the largest double, so every result is finite.
+ */
+export const LIMITS = Object.freeze({
+  mass: range(1e-9, 1e9),
+  radius: range(1e-6, 1e6),
+  /** Each velocity component, in pixels per frame. */
+  velocity: range(-1e6, 1e6),
+  position: range(-1e9, 1e9),
+  /** Width and height of a world or a placement box. */
+  size: range(1e-6, 1e9),
+  restitution: range(0, 1),
+  bounce: range(-1, 0),
+  balls: range(0, 10_000),
+  historyLimit: range(0, 1_000_000),
+  /** Seeds are whole numbers; mulberry32 uses their low 32 bits. */
+  seed: range(-(2 ** 53), 2 ** 53),
+});
+
+/** Refused input. `field` is where the bad value sits, e.g. `width` or `balls[3].mass`. */
+export class PhysicsInputError extends Error {
+  readonly field: string;
+  constructor(field: string, message: string) {
+    super(message);
+    this.name = 'PhysicsInputError';
+    this.field = field;
+  }
+}
+
+/** A value as people write it in a message: 1e9 rather than 1000000000, strings quoted. */
+export function show(value: unknown): string {
+  if (typeof value === 'number') {
+    const size = Math.abs(value);
+    const exponential = size >= 1e6 || (size > 0 && size < 1e-4);
+    return exponential && Number.isFinite(value) ? value.toExponential().replace('e+', 'e') : String(value);
+  }
+  if (typeof value === 'string') return JSON.stringify(value);
+  if (Array.isArray(value)) return 'an array';
+  if (typeof value === 'object' && value !== null) return 'an object';
+  return typeof value === 'function' ? 'a function' : String(value);
+}
+
+/** Where a value sits: `field` for code, `label` for the message (e.g. `ball 3: mass`). */
+export interface Name {
+  field: string;
+  label: string;
+}
+
+function requireNumber(value: unknown, name: Name, limits: Range, whole = false): void {
+  const fail = (what: string) => {
+    throw new PhysicsInputError(name.field, `${name.label} must be ${what} (got ${show(value)})`);
+  };
+  if (typeof value !== 'number' || !Number.isFinite(value)) fail('a finite number');
+  const n = value as number;
+  if (whole && !Number.isInteger(n)) fail('a whole number');
+  if (limits.min > 0 && n <= 0) fail('greater than 0');
+  if (n < limits.min || n > limits.max) fail(`between ${show(limits.min)} and ${show(limits.max)}`);
+}
+
+export function requireNamed(field: string, value: unknown, limits: Range, whole = false): void {
+  requireNumber(value, { field, label: field }, limits, whole);
+}
+
+function requireChoice(field: string, value: unknown, choices: readonly string[]): void {
+  if (value !== undefined && !choices.includes(value as string)) {
+    throw new PhysicsInputError(field, `${field} must be one of ${choices.join(', ')} (got ${show(value)})`);
+  }
+}
+
+/** Checks one ball; `label` starts each message (`ball: mass must be …`). */
+export function validateBall(ball: Ball, label = 'ball'): void {
+  checkBall(ball, label, '');
+}
+
+function checkBall(ball: unknown, label: string, path: string): void {
+  if (typeof ball !== 'object' || ball === null || Array.isArray(ball)) {
+    const shape = 'an object with x, y, vx, vy, radius and mass';
+    throw new PhysicsInputError(path || 'ball', `${label} must be ${shape} (got ${show(ball)})`);
+  }
+  const fields = ball as Record<string, unknown>;
+  const check = (key: keyof Ball, limits: Range) =>
+    requireNumber(fields[key], { field: path ? `${path}.${key}` : key, label: `${label}: ${key}` }, limits);
+  check('x', LIMITS.position);
+  check('y', LIMITS.position);
+  check('vx', LIMITS.velocity);
+  check('vy', LIMITS.velocity);
+  check('radius', LIMITS.radius);
+  check('mass', LIMITS.mass);
+}
+
+/** A list of balls, each named by its index (`ball 3: …`, field `balls[3].…`). */
+export function validateBallList(balls: unknown): void {
+  if (!Array.isArray(balls)) {
+    throw new PhysicsInputError('balls', `balls must be an array of balls (got ${show(balls)})`);
+  }
+  requireNumber(balls.length, { field: 'balls', label: 'the number of balls' }, LIMITS.balls);
+  balls.forEach((ball, i) => {
+    checkBall(ball, `ball ${i}`, `balls[${i}]`);
+  });
+}
+
+export function validateCollideOptions(options: unknown): void {
+  if (typeof options !== 'object' || options === null) {
+    throw new PhysicsInputError('options', `options must be an object (got ${show(options)})`);
+  }
+  const { method, separation, restitution } = options as Record<string, unknown>;
+  requireChoice('method', method, METHODS);
+  requireChoice('separation', separation, SEPARATIONS);
+  if (restitution !== undefined) requireNamed('restitution', restitution, LIMITS.restitution);
+}
+
+export function validateWorldOptions(o: WorldOptions): void {
+  validateCollideOptions(o);
+  const { width, height, balls, bounce, historyLimit } = o;
+  requireNamed('width', width, LIMITS.size);
+  requireNamed('height', height, LIMITS.size);
+  if (bounce !== undefined) requireNamed('bounce', bounce, LIMITS.bounce);
+  if (historyLimit !== undefined) requireNamed('historyLimit', historyLimit, LIMITS.historyLimit, true);
+  validateBallList(balls);
+  balls.forEach((ball, i) => {
+    requireFits({ field: `balls[${i}].radius`, label: `ball ${i}: radius` }, ball.radius, width, height);
+  });
+}
+
+/** A ball of this radius must fit in the box: the walls could not hold it otherwise. */
+export function requireFits(name: Name, radius: number, width: number, height: number): void {
+  const most = Math.min(width, height) / 2;
+  if (radius > most) {
+    const box = `${show(width)}×${show(height)}`;
+    throw new PhysicsInputError(
+      name.field,
+      `${name.label} ${show(radius)} does not fit in the ${box} box; use a radius of at most ${show(most)}`,
+    );
+  }
+}

@@ -1,0 +1,4 @@
+// Soak: see soak.ts.
+import { soak } from './soak';
+
+soak('robust');
