@@ -11,7 +11,7 @@ const withMDX = createMDX({
       ['rehype-katex', { strict: false }],
       [
         'rehype-pretty-code',
-        { theme: { light: 'github-light', dark: 'github-dark' }, keepBackground: false },
+        { theme: { light: 'github-light-high-contrast', dark: 'github-dark-high-contrast' }, keepBackground: false },
       ],
     ],
   },

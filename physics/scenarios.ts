@@ -115,7 +115,11 @@ function stickyThree(random: Random): WorldOptions {
  * The options of a named starting world (the same for the same seed). A crowd (see CROWDS) takes
  * `count` balls instead of the source's number; its box grows to keep the source's density.
  */
-export function scenario(name: ScenarioName, seed: number = DEFAULT_SEED, options: { count?: number } = {}): WorldOptions {
+export function scenario(
+  name: ScenarioName,
+  seed: number = DEFAULT_SEED,
+  options: { count?: number } = {},
+): WorldOptions {
   if (!SCENARIOS.includes(name)) {
     throw new PhysicsInputError(
       'name',
@@ -125,7 +129,10 @@ export function scenario(name: ScenarioName, seed: number = DEFAULT_SEED, option
   requireNamed('seed', seed, LIMITS.seed, true);
   if (options.count !== undefined) {
     if (!CROWDS.includes(name)) {
-      throw new PhysicsInputError('count', `only ${CROWDS.join(' and ')} take a number of balls (got ${name})`);
+      throw new PhysicsInputError(
+        'count',
+        `only ${CROWDS.join(' and ')} take a number of balls (got ${name})`,
+      );
     }
     requireNamed('count', options.count, CROWD_LIMIT, true);
   }

@@ -62,11 +62,9 @@ function LiveCompare({ title, panels }: Props) {
   useAnimation(clock, root);
 
   return (
-    // biome-ignore lint/a11y/noStaticElementInteractions: keys reach the figure from its own controls
-    <div
+    <section
       className="widget compare"
       ref={root}
-      role="group"
       aria-label={title}
       onKeyDown={(e) => handleShortcut(clock, e)}
     >
@@ -99,6 +97,6 @@ function LiveCompare({ title, panels }: Props) {
       </div>
       <TimeControls clock={clock} collisionPause={false} />
       <p className="note shortcuts">{t.shortcuts}</p>
-    </div>
+    </section>
   );
 }

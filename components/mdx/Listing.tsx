@@ -7,7 +7,7 @@ import { Fragment, jsx, jsxs } from 'react/jsx-runtime';
 import { createHighlighter } from 'shiki';
 import { extractRegion } from '@/lib/regions';
 
-const highlighter = createHighlighter({ themes: ['github-light', 'github-dark'], langs: ['ts'] });
+const highlighter = createHighlighter({ themes: ['github-light-high-contrast', 'github-dark-high-contrast'], langs: ['ts'] });
 
 interface Props {
   /** Source file, relative to the project root; must be inside physics/. */
@@ -24,7 +24,7 @@ export async function Listing({ file, region, highlight = '' }: Props) {
   const marked = new Set(highlight.split(' ').filter(Boolean));
   const hast = (await highlighter).codeToHast(lines.map((l) => l.text).join('\n'), {
     lang: 'ts',
-    themes: { light: 'github-light', dark: 'github-dark' },
+    themes: { light: 'github-light-high-contrast', dark: 'github-dark-high-contrast' },
     defaultColor: false,
     transformers: [
       {

@@ -148,11 +148,9 @@ function LiveSimulation({
 
   const referenceMass = start.balls.reduce((sum, b) => sum + b.mass, 0) / Math.max(1, start.balls.length);
   return (
-    // biome-ignore lint/a11y/noStaticElementInteractions: keys reach the figure from its own controls
-    <div
+    <section
       className="widget simulation"
       ref={root}
-      role="group"
       aria-label={title}
       onKeyDown={(e) => handleShortcut(clock, e)}
     >
@@ -182,6 +180,6 @@ function LiveSimulation({
       {panelsShown.has('ledger') && (
         <CollisionLedger clock={clock} fileName={title.toLowerCase().replace(/\W+/g, '-')} />
       )}
-    </div>
+    </section>
   );
 }

@@ -105,6 +105,7 @@ export function SimulationCanvas({
     return () => observer.disconnect();
   }, [target]);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new world starts with no trails
   useEffect(() => {
     trails.current.clear();
   }, [target]);

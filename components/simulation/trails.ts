@@ -15,7 +15,8 @@ export class Trails {
 
   record(balls: readonly Ball[], frame: number): void {
     balls.forEach((ball, i) => {
-      const path = (this.paths[i] ??= []);
+      const path = this.paths[i] ?? [];
+      this.paths[i] = path;
       while (path.length > 0 && (path.at(-1) as Point).frame >= frame) path.pop();
       path.push({ x: ball.x, y: ball.y, frame });
       if (path.length > LENGTH) path.shift();

@@ -88,14 +88,7 @@ export function CollisionStepper({ title, a, b, method, separation, children }: 
   };
 
   return (
-    // biome-ignore lint/a11y/noStaticElementInteractions: keys reach the figure from its own controls
-    <div
-      className="widget stepper"
-      data-active-stage={stage}
-      role="group"
-      aria-label={title}
-      onKeyDown={onKeyDown}
-    >
+    <section className="widget stepper" data-active-stage={stage} aria-label={title} onKeyDown={onKeyDown}>
       <p className="widget-title">{title}</p>
       <ol className="stage-list" aria-label={t.stages}>
         {STAGES.map((name, i) => (
@@ -112,7 +105,6 @@ export function CollisionStepper({ title, a, b, method, separation, children }: 
         ))}
       </ol>
       <div className="stepper-body">
-        {/* biome-ignore lint/a11y/noNoninteractiveTabindex: focusable so the arrow keys can drive the figure */}
         <canvas
           ref={canvas}
           className="stepper-canvas"
@@ -154,6 +146,6 @@ export function CollisionStepper({ title, a, b, method, separation, children }: 
       </div>
       <p className="note">{t.keys}</p>
       {children && <div className="stepper-listing">{children}</div>}
-    </div>
+    </section>
   );
 }

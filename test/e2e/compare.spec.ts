@@ -3,7 +3,7 @@ import { expect, inkShare, screenshot, test } from './fixtures';
 
 test('both panels advance on one clock and step back together', async ({ page, consoleErrors }) => {
   await page.goto('/compare/');
-  const figure = page.getByRole('group', { name: 'Side-by-side comparison' });
+  const figure = page.getByRole('region', { name: 'Side-by-side comparison' });
   const canvases = figure.locator('canvas');
   await expect(canvases).toHaveCount(2);
   const draw = () =>
@@ -25,7 +25,7 @@ test('both panels advance on one clock and step back together', async ({ page, c
 
 test('the naive separation sticks where the robust one does not', async ({ page, consoleErrors }) => {
   await page.goto('/compare/?scenario=twenty-large&strategies=naive,robust');
-  const figure = page.getByRole('group', { name: 'Side-by-side comparison' });
+  const figure = page.getByRole('region', { name: 'Side-by-side comparison' });
   await figure.getByLabel('Speed').selectOption('2');
   await figure.getByRole('button', { name: 'Play' }).click();
   const frame = figure.locator('.frame-counter');
@@ -48,8 +48,12 @@ test('choosing separations updates the link, and a hostile link is refused', asy
   await page.goto('/compare/');
   await page.getByLabel('robust (approach check, inverse mass)').check();
   await expect(page).toHaveURL(/strategies=naive%2Coverlap%2Crobust|strategies=naive,overlap,robust/);
-  await expect(page.getByRole('group', { name: 'Side-by-side comparison' }).locator('canvas')).toHaveCount(3);
+  await expect(page.getByRole('region', { name: 'Side-by-side comparison' }).locator('canvas')).toHaveCount(
+    3,
+  );
   await page.goto('/compare/?strategies=%3Cscript%3Ealert(1)%3C/script%3E,naive');
   await expect(page.locator('.notice')).toContainText('“separation”');
-  await expect(page.getByRole('group', { name: 'Side-by-side comparison' }).locator('canvas')).toHaveCount(2);
+  await expect(page.getByRole('region', { name: 'Side-by-side comparison' }).locator('canvas')).toHaveCount(
+    2,
+  );
 });

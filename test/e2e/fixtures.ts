@@ -7,6 +7,9 @@ export const test = base.extend<{ consoleErrors: string[] }>({
     page.on('console', (message) => {
       // A failed load is reported below with its URL, which says more than the console's line.
       if (message.text().startsWith('Failed to load resource')) return;
+      // Chromium's hint about Next's own CSS preload link when a test keeps a page open for a while:
+      // advice on Next's markup, not a fault of the page.
+      if (/was preloaded using link preload but not used/.test(message.text())) return;
       if (message.type() === 'error' || message.type() === 'warning')
         errors.push(`${message.type()}: ${message.text()}`);
     });

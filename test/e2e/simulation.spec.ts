@@ -24,7 +24,7 @@ async function pixels(canvas: Locator): Promise<string> {
 
 async function open(page: Page, query = '') {
   await page.goto(`/playground/${query}`);
-  const figure = page.getByRole('group', { name: 'Playground simulation' });
+  const figure = page.getByRole('region', { name: 'Playground simulation' });
   await expect(figure).toBeVisible();
   return {
     figure,
