@@ -11,7 +11,10 @@ const withMDX = createMDX({
       ['rehype-katex', { strict: false }],
       [
         'rehype-pretty-code',
-        { theme: { light: 'github-light-high-contrast', dark: 'github-dark-high-contrast' }, keepBackground: false },
+        {
+          theme: { light: 'github-light-high-contrast', dark: 'github-dark-high-contrast' },
+          keepBackground: false,
+        },
       ],
     ],
   },

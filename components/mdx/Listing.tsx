@@ -7,7 +7,10 @@ import { Fragment, jsx, jsxs } from 'react/jsx-runtime';
 import { createHighlighter } from 'shiki';
 import { extractRegion } from '@/lib/regions';
 
-const highlighter = createHighlighter({ themes: ['github-light-high-contrast', 'github-dark-high-contrast'], langs: ['ts'] });
+const highlighter = createHighlighter({
+  themes: ['github-light-high-contrast', 'github-dark-high-contrast'],
+  langs: ['ts'],
+});
 
 interface Props {
   /** Source file, relative to the project root; must be inside physics/. */
