@@ -47,7 +47,7 @@ export function Compare({ title, panels }: Props) {
 
 function LiveCompare({ title, panels }: Props) {
   const t = useMessages().simulation;
-  const root = useRef<HTMLDivElement>(null);
+  const root = useRef<HTMLElement>(null);
   const baseId = useId();
   const [clock] = useState(() => new SimulationClock(panels.map((p) => p.options)));
   const few = (panels[0]?.options.balls.length ?? 0) <= 12;

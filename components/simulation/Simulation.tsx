@@ -38,6 +38,9 @@ export interface SimulationProps {
   panels?: string;
   pauseAtCollisions?: boolean;
   highlightStuck?: boolean;
+  /** Test pages only: put this figure's clock on window.billiardClocks[name] so a browser test
+   *  can drive it faster than real time. */
+  exposeClockAs?: string;
 }
 
 const ALL_PANELS: Panel[] = ['overlays', 'readout', 'chart', 'ledger', 'table'];
@@ -102,9 +105,10 @@ function LiveSimulation({
   overlays: overlayProps,
   pauseAtCollisions,
   highlightStuck,
+  exposeClockAs,
 }: LiveProps) {
   const t = useMessages().simulation;
-  const root = useRef<HTMLDivElement>(null);
+  const root = useRef<HTMLElement>(null);
   const descriptionId = useId();
   const reducedMotion = usePrefersReducedMotion();
   const [clock] = useState(() => new SimulationClock([start]));
@@ -127,6 +131,11 @@ function LiveSimulation({
     if (reducedMotion) setOverlays((o) => ({ ...o, trails: false }));
   }, [reducedMotion]);
   useAnimation(clock, root);
+  useEffect(() => {
+    if (!exposeClockAs) return;
+    const w = window as unknown as { billiardClocks?: Record<string, SimulationClock> };
+    w.billiardClocks = { ...w.billiardClocks, [exposeClockAs]: clock };
+  }, [clock, exposeClockAs]);
 
   const edit = useCallback(
     ({ index, ball }: BallEdit) => {

@@ -15,10 +15,15 @@ export function SiteHeader({ messages, locale }: { messages: Messages; locale: L
             <Link href={localePath(locale, '/')}>{nav.lessons}</Link>
           </li>
           <li>
-            <Link href={localePath(locale, '/playground/')}>{nav.playground}</Link>
+            {/* No prefetch: a reader of a lesson should not download the playground's code. */}
+            <Link href={localePath(locale, '/playground/')} prefetch={false}>
+              {nav.playground}
+            </Link>
           </li>
           <li>
-            <Link href={localePath(locale, '/compare/')}>{nav.compare}</Link>
+            <Link href={localePath(locale, '/compare/')} prefetch={false}>
+              {nav.compare}
+            </Link>
           </li>
         </ul>
       </nav>

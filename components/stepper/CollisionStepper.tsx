@@ -1,5 +1,4 @@
 'use client';
-import { animate } from 'framer-motion';
 import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import { useMessages } from '@/components/i18n/MessagesProvider';
 import { readPalette } from '@/components/simulation/palette';
@@ -56,13 +55,24 @@ export function CollisionStepper({ title, a, b, method, separation, children }: 
     };
     const target = turnFor(stage, result.trace.angle.angle);
     const from = turn.current ?? target;
-    // framer-motion turns the frame to the collision angle and back; instantly with reduced motion.
     if (reducedMotion || from === target) {
       draw(target);
       return;
     }
-    const controls = animate(from, target, { duration: 0.9, ease: 'easeInOut', onUpdate: draw });
-    return () => controls.stop();
+    // framer-motion turns the frame to the collision angle and back (instantly with reduced motion).
+    // It is imported on first use, so pages without a stepper never download it.
+    draw(from);
+    let stop: (() => void) | null = null;
+    let cancelled = false;
+    void import('framer-motion').then(({ animate }) => {
+      if (cancelled) return;
+      const controls = animate(from, target, { duration: 0.9, ease: 'easeInOut', onUpdate: draw });
+      stop = () => controls.stop();
+    });
+    return () => {
+      cancelled = true;
+      stop?.();
+    };
   }, [result, stage, a.radius, b.radius, reducedMotion]);
 
   if (!result) {

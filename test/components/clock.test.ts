@@ -95,3 +95,18 @@ describe('SimulationClock', () => {
     expect(versions).toBe(2);
   });
 });
+
+describe('SimulationClock.fastForward', () => {
+  it('runs many frames with one notification, and stops at a collision when asked to', () => {
+    const clock = new SimulationClock([headOn()]);
+    let versions = 0;
+    clock.subscribe(() => versions++);
+    clock.fastForward(10);
+    expect(clock.frame).toBe(10);
+    expect(versions).toBe(1);
+    clock.setPauseAtCollisions(true);
+    clock.fastForward(1000);
+    expect(clock.frame).toBeLessThan(1000);
+    expect(clock.collisions().length).toBeGreaterThan(0);
+  });
+});
