@@ -1,19 +1,31 @@
 // The names lessons may use without importing anything: registered once, here.
 import type { MDXComponents } from 'mdx/types';
+import { Explanation } from '@/components/exercise/Explanation';
+import { Step } from '@/components/exercise/Step';
+import { Steps } from '@/components/exercise/Steps';
 import { Callout } from '@/components/mdx/Callout';
 import { Listing } from '@/components/mdx/Listing';
-import { MomentumCalculator } from '@/components/mdx/MomentumCalculator';
-import { SideBySide } from '@/components/mdx/SideBySide';
-import { Simulation } from '@/components/simulation/Simulation';
-import { CollisionStepper } from '@/components/stepper/CollisionStepper';
+import {
+  CollisionStepper,
+  MistakeDemo,
+  MomentumCalculator,
+  Predict,
+  SideBySide,
+  Simulation,
+} from '@/components/mdx/lazyWidgets';
 
 const components: MDXComponents = {
   Callout,
   CollisionStepper,
+  Explanation,
   Listing,
+  MistakeDemo,
   MomentumCalculator,
+  Predict,
   SideBySide,
   Simulation,
+  Step,
+  Steps,
 };
 
 export function useMDXComponents(): MDXComponents {

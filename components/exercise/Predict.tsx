@@ -6,8 +6,8 @@ import { useMessages } from '@/components/i18n/MessagesProvider';
 import { Simulation } from '@/components/simulation/Simulation';
 import { fieldErrorText } from '@/components/ui/NumberField';
 import { format, formatNumber } from '@/lib/format';
-import styles from './exercise.module.css';
 import { ExplanationContext } from './Explanation';
+import styles from './exercise.module.css';
 import { grade, type Verdict } from './grade';
 import { choiceLabels, findProblem } from './registry';
 
@@ -137,7 +137,7 @@ export function Predict({ id, choices, unit, title, children }: Props) {
           )}
         </div>
       </form>
-      <div className={styles.feedback} role="status" aria-live="polite">
+      <div role="status" aria-live="polite">
         {graded && (
           <p className={`${styles.verdict} ${verdict.kind === 'right' ? styles.right : styles.wrong}`}>
             <strong className={styles.verdictWord}>{verdict.kind === 'right' ? t.right : t.wrong}</strong>{' '}

@@ -1,8 +1,8 @@
 'use client';
 // A derivation revealed one step at a time: the first step shows, "Show next step" adds one more,
-// "Show all steps" the rest. Focus moves to what was revealed, so keyboard and screen-reader
-// readers land on the new step; the fade-in is CSS and is dropped under reduced motion.
-import { Children, isValidElement, type ReactNode, useEffect, useId, useRef, useState } from 'react';
+// "Show all steps" the rest. A live line counts the steps shown; the fade-in is CSS only and is
+// dropped under reduced motion, so nothing depends on it.
+import { Children, type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { useMessages } from '@/components/i18n/MessagesProvider';
 import { format } from '@/lib/format';
 import styles from './exercise.module.css';
@@ -18,7 +18,8 @@ type Focus = { step: number } | 'next' | null;
 
 export function Steps({ title, children }: Props) {
   const t = useMessages().exercise.steps;
-  const steps = Children.toArray(children).filter(isValidElement);
+  // MDX may leave line breaks between the <Step> elements; only the steps count.
+  const steps = Children.toArray(children).filter((c) => typeof c !== 'string' || c.trim() !== '');
   const total = steps.length;
   const [shown, setShown] = useState(Math.min(1, total));
   const focus = useRef<Focus>(null);
@@ -33,9 +34,12 @@ export function Steps({ title, children }: Props) {
     else if (target) (list.current?.children[target.step] as HTMLElement | undefined)?.focus();
   });
 
+  /** Show `count` steps. Focus stays on "Show next step" while it remains; when the buttons give
+   *  way (all shown), it goes to the first newly shown step. */
   const reveal = (count: number) => {
-    focus.current = { step: shown }; // the first newly shown step
-    setShown(Math.min(total, count));
+    const next = Math.min(total, count);
+    focus.current = next === total ? { step: shown } : 'next';
+    setShown(next);
   };
   const restart = () => {
     focus.current = 'next';
@@ -50,7 +54,7 @@ export function Steps({ title, children }: Props) {
       <ol ref={list} className={styles.stepList}>
         {steps.slice(0, shown).map((step, i) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: steps never reorder
-          <li key={i} tabIndex={-1} className={styles.step}>
+          <li key={i} tabIndex={-1} className={i > 0 ? `${styles.step} ${styles.revealed}` : styles.step}>
             {step}
           </li>
         ))}

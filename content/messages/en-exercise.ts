@@ -12,7 +12,7 @@ export const exercise = {
   run: 'Run it',
   hideRun: 'Hide the run',
   runTitle: 'Run: {title}',
-  runNote: 'Press Play: the run pauses at the collision, so you can compare the numbers in the table.',
+  runNote: 'Press Play, or step one frame at a time. The run pauses whenever two balls collide.',
   steps: {
     label: 'Step by step',
     next: 'Show next step',

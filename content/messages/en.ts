@@ -1,5 +1,6 @@
 // Every interface string of the English site. Another locale copies this shape (type Messages).
 import { exercise } from './en-exercise';
+import { mistakes } from './en-mistakes';
 
 export const en = {
   site: {
@@ -206,6 +207,7 @@ export const en = {
     angle: 'angle (speed and direction)',
   },
   exercise,
+  mistakes,
 } as const;
 
 type Widen<T> = T extends string ? string : { [K in keyof T]: Widen<T[K]> };

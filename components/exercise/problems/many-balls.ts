@@ -1,0 +1,56 @@
+// Lesson 6, "Many balls": walls with a bounce factor, and what a box full of balls keeps.
+import { createWorld, kineticEnergy, momentum, scenario } from '@/physics';
+import type { Problem } from '../problem';
+
+// ball0 reaches the right wall (bounce −0.6) at frame 15, then rolls back into ball1
+const softWall = {
+  width: 550,
+  height: 400,
+  bounce: -0.6,
+  balls: [
+    { x: 440, y: 200, vx: 5, vy: 0, radius: 40, mass: 2 },
+    { x: 150, y: 200, vx: 1, vy: 0, radius: 20, mass: 1 },
+  ],
+};
+
+/** ball0's vx in the first frame after it turned round at the wall. */
+function vxAfterWall(): number {
+  const world = createWorld(softWall);
+  while (world.frame < 100) {
+    world.step();
+    const ball = world.ball(0);
+    if (ball.vx < 0) return ball.vx;
+  }
+  throw new Error('ball0 never reached the wall');
+}
+
+/** Which totals of the eight balls are the same after 600 frames as at the start. */
+function keptTotals(): string {
+  const start = scenario('eight-balls');
+  const world = createWorld(start);
+  for (let f = 0; f < 600; f++) world.step();
+  const [p0, p1] = [momentum(start.balls), momentum(world.balls())];
+  const [e0, e1] = [kineticEnergy(start.balls), kineticEnergy(world.balls())];
+  const momentumKept = Math.hypot(p1.x - p0.x, p1.y - p0.y) < 1e-6 * (1 + Math.hypot(p0.x, p0.y));
+  const energyKept = Math.abs(e1 - e0) < 1e-6 * e0;
+  if (momentumKept) return energyKept ? 'both' : 'momentum-only';
+  return energyKept ? 'energy-only' : 'neither';
+}
+
+export const manyBalls: readonly Problem[] = [
+  {
+    id: 'many-balls-soft-wall',
+    kind: 'number',
+    answer: vxAfterWall,
+    tolerance: 0.05,
+    world: softWall,
+  },
+  {
+    id: 'many-balls-what-is-kept',
+    kind: 'choice',
+    choices: ['both', 'energy-only', 'momentum-only', 'neither'],
+    answer: keptTotals,
+    world: scenario('eight-balls'),
+    panels: 'overlays readout chart',
+  },
+];

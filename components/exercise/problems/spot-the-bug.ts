@@ -1,0 +1,38 @@
+// Lesson 9, "Spot the bug": the answers come from the sources' mistakes as physics/mistakes.ts runs
+// them; each run shows the fixed physics for comparison.
+import { shortcutWrongSign, testWalls003 } from '@/physics/mistakes';
+import type { Problem } from '../problem';
+
+export const spotTheBug: readonly Problem[] = [
+  {
+    id: 'bug-shortcut-momentum',
+    kind: 'number',
+    answer: () => {
+      const [v0, v1] = shortcutWrongSign(2, 3, 1, -3);
+      return 2 * v0 + 1 * v1;
+    },
+    tolerance: 0.05,
+    // the same two balls with the fixed shortcut: the run shows the momentum kept
+    world: {
+      width: 550,
+      height: 400,
+      balls: [
+        { x: 100, y: 200, vx: 3, vy: 0, radius: 40, mass: 2 },
+        { x: 300, y: 200, vx: -3, vy: 0, radius: 20, mass: 1 },
+      ],
+    },
+  },
+  {
+    id: 'bug-corner-walls',
+    kind: 'choice',
+    choices: ['both', 'x-only', 'y-only', 'neither'],
+    answer: () => {
+      const ball = { x: 295, y: 296, vx: 5, vy: 5, radius: 10, mass: 1 };
+      testWalls003(ball, 300, 300);
+      const [x, y] = [ball.vx < 0, ball.vy < 0];
+      if (x && y) return 'both';
+      if (x) return 'x-only';
+      return y ? 'y-only' : 'neither';
+    },
+  },
+];

@@ -1,0 +1,72 @@
+'use client';
+// One side of a mistake demo: its canvas, the canvas in words, the numbers that tell the two sides
+// apart, and a one-line verdict.
+import { useId } from 'react';
+import { useMessages } from '@/components/i18n/MessagesProvider';
+import { format } from '@/lib/format';
+import type { MistakeName } from './cases';
+import { MistakeCanvas } from './MistakeCanvas';
+import type { MistakeClock } from './MistakeClock';
+import { MistakeRows } from './MistakeRows';
+import styles from './mistakes.module.css';
+import { judge } from './verdict';
+
+interface Props {
+  clock: MistakeClock;
+  side: 0 | 1;
+  name: MistakeName;
+}
+
+const LISTED = 12;
+
+export function MistakePanel({ clock, side, name }: Props) {
+  const m = useMessages().mistakes;
+  const id = useId();
+  const sideName = side === 0 ? m.broken : m.fixed;
+  const what = m.cases[name][side === 0 ? 'broken' : 'fixed'];
+  const title = `${sideName}: ${what}`;
+  const track = clock.sides[side];
+  const record = track.record(clock.frame);
+  const balls = track.balls(clock.frame);
+  const verdict = judge(clock, side, m);
+  const n = (x: number) => (Number.isNaN(x) ? m.notANumber : x.toFixed(1));
+
+  return (
+    <section
+      className={`compare-panel ${styles.panel}`}
+      aria-label={title}
+      data-side={side === 0 ? 'broken' : 'fixed'}
+    >
+      <h3 className={styles.heading}>
+        {sideName}: <code>{what}</code>
+      </h3>
+      <MistakeCanvas
+        clock={clock}
+        side={side}
+        label={title}
+        describedBy={id}
+        notANumberNote={m.notANumberNote}
+      />
+      <p id={id} className="visually-hidden">
+        {format(m.alt.summary, {
+          side: title,
+          frame: record.frame,
+          count: balls.length,
+          width: clock.width,
+          height: clock.height,
+        })}{' '}
+        {balls
+          .slice(0, LISTED)
+          .map((b, i) => format(m.alt.ball, { i, x: n(b.x), y: n(b.y), vx: n(b.vx), vy: n(b.vy) }))
+          .join(' ')}{' '}
+        {balls.length > LISTED ? format(m.alt.moreBalls, { count: balls.length - LISTED }) : ''}
+      </p>
+      <MistakeRows clock={clock} side={side} />
+      <div className={`stuck-metrics ${styles.verdict}`} aria-live="polite">
+        <p className={verdict.state === 'bad' ? 'bad' : undefined} data-verdict={verdict.state}>
+          {verdict.text}
+        </p>
+      </div>
+    </section>
+  );
+}

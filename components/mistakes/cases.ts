@@ -1,0 +1,256 @@
+// What each <MistakeDemo> runs: one start, the broken frame from physics/mistakes next to a world of
+// the site's physics, and which numbers make the difference visible. Only choices live here; every
+// number is computed by physics/.
+import {
+  type Ball,
+  createWorld,
+  DEFAULT_SEED,
+  elastic1D,
+  mulberry32,
+  scenario,
+  type WorldOptions,
+} from '@/physics';
+import {
+  type CheckCollision,
+  chapterFrame,
+  checkCollision002,
+  collideWith,
+  type MistakeCollision,
+  missingParentheses,
+  oneAxisMovesY,
+  placeBalls003,
+  separateAbsV,
+  separateByRadius004,
+  separateRadisu,
+  shortcutWrongSign,
+  testWalls003,
+} from '@/physics/mistakes';
+
+/** Balls from rows of [x, y, vx, vy, radius, mass]. */
+const makeBallList = (...rows: [number, number, number, number, number, number][]): Ball[] =>
+  rows.map(([x, y, vx, vy, radius, mass]) => ({ x, y, vx, vy, radius, mass }));
+
+export const MISTAKES = [
+  'moves-y',
+  'shortcut-sign',
+  'radisu',
+  'projection-equal-mass',
+  'missing-parentheses',
+  'walls-else-if',
+  'start-positions',
+  'absv-zero',
+  'absv-same-sign',
+  'absv-separating',
+  'radius-split',
+] as const;
+export type MistakeName = (typeof MISTAKES)[number];
+
+/** The numbers a panel lists under its canvas. */
+export type Row =
+  | 'first-momentum'
+  | 'first-energy'
+  | 'energy-now'
+  | 'positions'
+  | 'line'
+  | 'outside'
+  | 'start'
+  | 'overlap'
+  | 'centre-of-mass';
+
+/** The one-line judgement under each panel: what went wrong, or that it did not. */
+export type Verdict =
+  | 'conservation'
+  | 'line'
+  | 'nan'
+  | 'outside'
+  | 'start'
+  | 'overlap-after'
+  | 'centre-of-mass';
+
+export interface FrameResult {
+  balls: Ball[];
+  collisions: MistakeCollision[];
+}
+
+/** Returns the next frame each time it is called, starting from the frame after `start`. */
+export type Stepper = () => FrameResult;
+
+export interface Side {
+  start: Ball[];
+  stepper: () => Stepper;
+}
+
+export interface MistakeCase {
+  width: number;
+  height: number;
+  broken: Side;
+  fixed: Side;
+  rows: Row[];
+  verdict: Verdict;
+  /** Frames recorded before the demo stops (both sides are kept for stepping back). */
+  frames: number;
+}
+
+/** The broken side: the chapter's frame with the broken piece plugged in. */
+function brokenSide(
+  start: WorldOptions,
+  checkCollision: CheckCollision,
+  checkWalls?: (ball: Ball, width: number, height: number) => void,
+): Side {
+  return {
+    start: start.balls,
+    stepper: () => {
+      let balls = start.balls;
+      return () => {
+        const next = chapterFrame(balls, {
+          width: start.width,
+          height: start.height,
+          checkCollision,
+          checkWalls,
+        });
+        balls = next.balls;
+        return next;
+      };
+    },
+  };
+}
+
+/** The fixed side: a world of the site's physics from the same start. */
+function fixedSide(options: WorldOptions): Side {
+  return {
+    start: options.balls,
+    stepper: () => {
+      const world = createWorld(options);
+      return () => {
+        const report = world.step();
+        return {
+          balls: world.balls(),
+          collisions: report.collisions.map(({ i, j, before, after }) => ({ i, j, before, after })),
+        };
+      };
+    },
+  };
+}
+
+const STAGE = { width: 550, height: 400 };
+
+interface Recipe {
+  start: WorldOptions;
+  broken: CheckCollision;
+  walls?: (ball: Ball, width: number, height: number) => void;
+  /** The fixed world's options on top of the start. */
+  fixed?: Partial<WorldOptions>;
+  /** A different start for the broken side (the placement mistakes). */
+  brokenStart?: Ball[];
+  rows: Row[];
+  verdict: Verdict;
+  frames?: number;
+}
+
+/** 003's second ball, which its code gets right: ((m1 + m1)·v1 + (m2 − m1)·v2) / (m1 + m2). */
+const solve003 = (m0: number, v0: number, m1: number, v1: number): [number, number] => [
+  missingParentheses(m0, v0, m1, v1),
+  elastic1D(m0, v0, m1, v1)[1],
+];
+
+const RECIPES: Record<MistakeName, (seed: number) => Recipe> = {
+  'moves-y': (seed) => ({
+    start: scenario('one-axis', seed),
+    broken: oneAxisMovesY,
+    rows: ['line', 'overlap'],
+    verdict: 'line',
+  }),
+  'shortcut-sign': (seed) => ({
+    start: scenario('one-axis', seed),
+    broken: collideWith({ solve: shortcutWrongSign }),
+    rows: ['first-momentum', 'first-energy', 'energy-now'],
+    verdict: 'conservation',
+  }),
+  radisu: (seed) => ({
+    start: scenario('billiard3', seed),
+    broken: collideWith({ separate: separateRadisu }),
+    fixed: { separation: 'overlap' },
+    rows: ['positions'],
+    verdict: 'nan',
+  }),
+  'projection-equal-mass': (seed) => ({
+    start: scenario('billiard3', seed),
+    broken: checkCollision002,
+    fixed: { method: 'projection' },
+    rows: ['first-momentum', 'first-energy'],
+    verdict: 'conservation',
+  }),
+  'missing-parentheses': () => ({
+    start: { ...STAGE, balls: makeBallList([150, 200, 3, 0, 30, 5], [400, 200, -3, 0, 30, 5]) },
+    broken: collideWith({ method: 'angle', solve: solve003 }),
+    fixed: { method: 'angle' },
+    rows: ['first-momentum', 'first-energy'],
+    verdict: 'conservation',
+  }),
+  'walls-else-if': () => ({
+    // aimed at the corner: after 19 frames both edges are 11 px past the walls in the same frame
+    start: { width: 300, height: 300, balls: makeBallList([63, 63, 12, 12, 20, 1]) },
+    broken: collideWith({}),
+    walls: testWalls003,
+    rows: ['positions', 'outside'],
+    verdict: 'outside',
+  }),
+  'start-positions': (seed) => ({
+    start: scenario('two-hundred', seed),
+    brokenStart: placeBalls003(200, 500, 500, mulberry32(seed)),
+    broken: collideWith({}),
+    rows: ['start', 'overlap'],
+    verdict: 'start',
+    frames: 600,
+  }),
+  // two balls side by side, overlapping, both sliding down: nothing moves along the line of centres
+  'absv-zero': () => ({
+    start: { ...STAGE, balls: makeBallList([245, 120, 0, 2, 30, 1], [295, 120, 0, 2, 30, 1]) },
+    broken: collideWith({ separate: separateAbsV }),
+    fixed: { separation: 'overlap' },
+    rows: ['positions'],
+    verdict: 'nan',
+  }),
+  // a heavy ball already inside a light one: after the bounce both move right
+  'absv-same-sign': () => ({
+    start: { ...STAGE, balls: makeBallList([150, 200, 6, 0, 40, 4], [200, 200, 0, 0, 20, 1]) },
+    broken: collideWith({ separate: separateAbsV }),
+    fixed: { separation: 'robust' },
+    rows: ['overlap'],
+    verdict: 'overlap-after',
+  }),
+  // overlapping but already moving apart
+  'absv-separating': () => ({
+    start: { ...STAGE, balls: makeBallList([200, 200, -1, 0, 30, 1], [250, 200, 1, 0, 30, 1]) },
+    broken: collideWith({ separate: separateAbsV }),
+    fixed: { separation: 'robust' },
+    rows: ['overlap'],
+    verdict: 'overlap-after',
+  }),
+  // a large heavy ball and a small light one, overlapping at rest
+  'radius-split': () => ({
+    start: { ...STAGE, balls: makeBallList([200, 200, 0, 0, 80, 4], [300, 200, 0, 0, 40, 1]) },
+    broken: collideWith({ separate: separateByRadius004 }),
+    fixed: { separation: 'robust' },
+    rows: ['positions', 'centre-of-mass'],
+    verdict: 'centre-of-mass',
+  }),
+};
+
+export function mistakeCase(name: MistakeName, seed?: number): MistakeCase {
+  const recipe = RECIPES[name](seed ?? DEFAULT_SEED);
+  const { start } = recipe;
+  return {
+    width: start.width,
+    height: start.height,
+    broken: brokenSide({ ...start, balls: recipe.brokenStart ?? start.balls }, recipe.broken, recipe.walls),
+    fixed: fixedSide({ ...start, ...recipe.fixed }),
+    rows: recipe.rows,
+    verdict: recipe.verdict,
+    frames: recipe.frames ?? 1200,
+  };
+}
+
+export function isMistakeName(name: string): name is MistakeName {
+  return (MISTAKES as readonly string[]).includes(name);
+}

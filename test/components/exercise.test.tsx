@@ -1,0 +1,159 @@
+// @vitest-environment happy-dom
+// The exercise widgets in a DOM: a guess gets a verdict with the computed answer and the
+// explanation, bad number input gets a message, and steps are revealed one at a time.
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { Explanation } from '@/components/exercise/Explanation';
+import { Predict } from '@/components/exercise/Predict';
+import { Step } from '@/components/exercise/Step';
+import { Steps } from '@/components/exercise/Steps';
+import { MessagesProvider } from '@/components/i18n/MessagesProvider';
+import { en } from '@/content/messages/en';
+
+afterEach(cleanup);
+
+const wrap = (ui: ReactNode) => render(<MessagesProvider messages={en}>{ui}</MessagesProvider>);
+
+const CHOICES = { back: 'It bounces back', stops: 'It stops dead', forward: 'It keeps going, slower' };
+
+function choiceExercise() {
+  return wrap(
+    <Predict id="one-axis-light-hits-heavy" title="Light into heavy" choices={CHOICES}>
+      <p>A light ball hits a heavy one at rest.</p>
+      <Explanation>
+        <p>The light ball comes back at −2.</p>
+      </Explanation>
+    </Predict>,
+  );
+}
+
+function numberExercise() {
+  return wrap(
+    <Predict id="one-axis-heavy-hits-resting" title="Heavy into light" unit="px per frame">
+      <p>How fast does ball1 leave?</p>
+      <Explanation>
+        <p>Twelve thirds.</p>
+      </Explanation>
+    </Predict>,
+  );
+}
+
+const check = () => fireEvent.click(screen.getByRole('button', { name: en.exercise.check }));
+const status = () => screen.getByRole('status');
+
+describe('<Predict> with choices', () => {
+  it('offers no run and no explanation before a guess', () => {
+    choiceExercise();
+    expect(screen.queryByRole('button', { name: en.exercise.run })).toBeNull();
+    expect(screen.queryByText('The light ball comes back at −2.')).toBeNull();
+    expect(screen.getByRole('group', { name: en.exercise.prediction })).toBeTruthy();
+  });
+
+  it('asks for a choice when Check is pressed with none', () => {
+    choiceExercise();
+    check();
+    expect(screen.getByRole('alert').textContent).toBe(en.exercise.chooseFirst);
+    expect(screen.queryByRole('button', { name: en.exercise.run })).toBeNull();
+  });
+
+  it('says wrong for a wrong choice, with the right answer and the explanation', () => {
+    choiceExercise();
+    fireEvent.click(screen.getByLabelText(CHOICES.stops));
+    check();
+    expect(status().textContent).toContain(en.exercise.wrong);
+    expect(status().textContent).toContain('You said “It stops dead”.');
+    expect(status().textContent).toContain('The answer is “It bounces back”.');
+    expect(screen.getByText('The light ball comes back at −2.')).toBeTruthy();
+    expect(screen.getByRole('button', { name: en.exercise.run })).toBeTruthy();
+  });
+
+  it('says right for the right choice, and forgets the verdict when the guess changes', () => {
+    choiceExercise();
+    fireEvent.click(screen.getByLabelText(CHOICES.back));
+    check();
+    expect(status().textContent).toContain(en.exercise.right);
+    expect(status().textContent).not.toContain('You said');
+    fireEvent.click(screen.getByLabelText(CHOICES.forward));
+    expect(status().textContent).toBe('');
+    expect(screen.queryByText('The light ball comes back at −2.')).toBeNull();
+  });
+});
+
+describe('<Predict> with a number', () => {
+  const input = () => screen.getByLabelText(/Your prediction/);
+
+  it('refuses text that is not a number, with a message and no verdict', () => {
+    numberExercise();
+    fireEvent.change(input(), { target: { value: 'four' } });
+    check();
+    expect(screen.getByRole('alert').textContent).toContain('Enter a number');
+    expect(input().getAttribute('aria-invalid')).toBe('true');
+    expect(status().textContent).toBe('');
+    fireEvent.change(input(), { target: { value: '' } });
+    check();
+    expect(screen.getByRole('alert').textContent).toBe(en.field.empty);
+  });
+
+  it('says wrong for a wrong number and shows the computed answer with its unit', () => {
+    numberExercise();
+    fireEvent.change(input(), { target: { value: '3' } });
+    check();
+    expect(status().textContent).toContain(en.exercise.wrong);
+    expect(status().textContent).toContain('You said 3 px per frame.');
+    expect(status().textContent).toContain('The answer is 4.00 px per frame.');
+    expect(screen.getByText('Twelve thirds.')).toBeTruthy();
+  });
+
+  it('says right for a number within the tolerance', () => {
+    numberExercise();
+    fireEvent.change(input(), { target: { value: '4.03' } });
+    fireEvent.submit(input().closest('form') as HTMLFormElement); // Enter in the field
+    expect(status().textContent).toContain(en.exercise.right);
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('fails loudly for an unknown id', () => {
+    expect(() => wrap(<Predict id="one-axis-typo" />)).toThrow(/one-axis-typo/);
+  });
+});
+
+describe('<Steps>', () => {
+  function derivation() {
+    return wrap(
+      <Steps title="Solve for v0′">
+        <Step>
+          <p>First</p>
+        </Step>
+        <Step>
+          <p>Second</p>
+        </Step>
+        <Step>
+          <p>Third</p>
+        </Step>
+      </Steps>,
+    );
+  }
+  const steps = () => within(screen.getByRole('list')).queryAllByRole('listitem');
+
+  it('shows one step, then one more per press, then offers to start again', () => {
+    derivation();
+    expect(steps().map((s) => s.textContent)).toEqual(['First']);
+    fireEvent.click(screen.getByRole('button', { name: en.exercise.steps.next }));
+    expect(steps().map((s) => s.textContent)).toEqual(['First', 'Second']);
+    expect(screen.getByText('Showing step 2 of 3.')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: en.exercise.steps.next }));
+    expect(steps()).toHaveLength(3);
+    expect(document.activeElement).toBe(steps()[2]); // the buttons gave way: focus the new step
+    expect(screen.queryByRole('button', { name: en.exercise.steps.next })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: en.exercise.steps.again }));
+    expect(steps()).toHaveLength(1);
+  });
+
+  it('shows everything at once with Show all', () => {
+    derivation();
+    fireEvent.click(screen.getByRole('button', { name: en.exercise.steps.all }));
+    expect(steps().map((s) => s.textContent)).toEqual(['First', 'Second', 'Third']);
+    expect(document.activeElement).toBe(steps()[1]);
+  });
+});

@@ -1,0 +1,84 @@
+// Every <MistakeDemo> tells its two sides apart: the broken side's verdict turns bad within the
+// frames it records, the fixed side's never does, and both sides step back to exactly what they showed.
+import { describe, expect, it } from 'vitest';
+import { MISTAKES, type MistakeName, mistakeCase } from '@/components/mistakes/cases';
+import { MistakeClock } from '@/components/mistakes/MistakeClock';
+import { judge } from '@/components/mistakes/verdict';
+import { en } from '@/content/messages/en';
+
+/** The frame by which each broken side has shown its mistake. */
+const SHOWN_BY: Record<MistakeName, number> = {
+  'moves-y': 40,
+  'shortcut-sign': 40,
+  radisu: 40,
+  'projection-equal-mass': 60,
+  'missing-parentheses': 60,
+  'walls-else-if': 19,
+  'start-positions': 0,
+  'absv-zero': 1,
+  'absv-same-sign': 1,
+  'absv-separating': 1,
+  'radius-split': 1,
+};
+
+describe.each(MISTAKES)('%s', (name) => {
+  it('the broken side goes wrong and the fixed side does not', () => {
+    const clock = MistakeClock.of(name);
+    for (let f = 0; f < SHOWN_BY[name]; f++) clock.step();
+    expect(judge(clock, 0, en.mistakes).state, judge(clock, 0, en.mistakes).text).toBe('bad');
+    for (let f = 0; f <= clock.limit; f += 25) {
+      (clock as { frame: number }).frame = Math.min(f, clock.limit);
+      expect(judge(clock, 1, en.mistakes).state, `frame ${clock.frame}`).not.toBe('bad');
+    }
+  });
+
+  it('runs its whole recording without an error, and steps back to the same numbers', () => {
+    const clock = MistakeClock.of(name);
+    clock.step();
+    clock.step();
+    const shown = [clock.sides[0].balls(2), clock.sides[1].balls(2)];
+    clock.sides[0].record(clock.limit);
+    clock.sides[1].record(clock.limit);
+    clock.step();
+    clock.stepBack();
+    expect(clock.frame).toBe(2);
+    expect([clock.sides[0].balls(2), clock.sides[1].balls(2)]).toEqual(shown);
+  });
+
+  it('both sides start from the same balls (the placement demo aside)', () => {
+    const setup = mistakeCase(name);
+    if (name === 'start-positions') expect(setup.broken.start).not.toEqual(setup.fixed.start);
+    else expect(setup.broken.start).toEqual(setup.fixed.start);
+  });
+});
+
+describe('the clock', () => {
+  it('never goes below frame 0 or past its limit, and playing from the end starts over', () => {
+    const clock = MistakeClock.of('radius-split');
+    clock.stepBack();
+    expect(clock.frame).toBe(0);
+    for (let f = 0; f < clock.limit + 5; f++) clock.step();
+    expect(clock.frame).toBe(clock.limit);
+    expect(clock.atEnd).toBe(true);
+    clock.play();
+    expect(clock.frame).toBe(0);
+    clock.tick(1000 / 60);
+    expect(clock.frame).toBe(1);
+    clock.pause();
+    clock.reset();
+    expect(clock.frame).toBe(0);
+  });
+});
+
+describe('the clock while playing', () => {
+  it('ignores a negative elapsed time (a first animation frame stamped before play was pressed)', () => {
+    const clock = MistakeClock.of('shortcut-sign');
+    clock.play();
+    clock.tick(-5);
+    expect(clock.frame).toBe(0);
+    clock.tick(1000 / 60 + 1);
+    expect(clock.frame).toBe(1);
+    clock.tick(10_000); // a long pause of the tab: at most 8 frames at once
+    expect(clock.frame).toBe(9);
+  });
+});

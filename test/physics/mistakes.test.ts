@@ -1,0 +1,432 @@
+// The sources' mistakes really go wrong (momentum or energy not kept, NaN, a ball outside the box,
+// an overlap left or made deeper, the centre of mass moved), and the fixed physics does not.
+import { readFileSync } from 'node:fs';
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { extractRegion } from '@/lib/regions';
+import {
+  type Ball,
+  collide,
+  createWorld,
+  elastic1D,
+  elastic1DShortcut,
+  mulberry32,
+  type Separation,
+  scenario,
+  type WorldOptions,
+} from '@/physics';
+import {
+  ballCollision002,
+  type CheckCollision,
+  canStartHere003,
+  chapterFrame,
+  checkCollision002,
+  collideWith,
+  hitTestCircle003,
+  type LineState,
+  measure,
+  missingParentheses,
+  oneAxisMovesY,
+  placeBalls003,
+  separateAbsV,
+  separateByRadius004,
+  separateRadisu,
+  shortcutWrongSign,
+  startPosition003,
+  type TempBall003,
+  testWalls003,
+} from '@/physics/mistakes';
+
+const ball = (x: number, y: number, vx: number, vy: number, radius: number, mass: number): Ball => ({
+  x,
+  y,
+  vx,
+  vy,
+  radius,
+  mass,
+});
+const momentumX = (balls: Ball[]) => balls.reduce((sum, b) => sum + b.mass * b.vx, 0);
+const momentumY = (balls: Ball[]) => balls.reduce((sum, b) => sum + b.mass * b.vy, 0);
+const energy = (balls: Ball[]) => balls.reduce((sum, b) => sum + 0.5 * b.mass * (b.vx ** 2 + b.vy ** 2), 0);
+const penetration = (a: Ball, b: Ball) => a.radius + b.radius - Math.hypot(b.x - a.x, b.y - a.y);
+
+/** Runs one broken collision on copies of the balls. */
+function broken(check: CheckCollision, a: Ball, b: Ball): { collided: boolean; a: Ball; b: Ball } {
+  const [a1, b1] = [{ ...a }, { ...b }];
+  const collided = check(a1, b1);
+  return { collided, a: a1, b: b1 };
+}
+
+/** The fixed collision; fails the test when the balls do not touch. */
+function fixed(a: Ball, b: Ball, separation: Separation = 'naive') {
+  const result = collide(a, b, { separation });
+  if (!result) throw new Error('the balls should touch');
+  return result;
+}
+
+/** Frames of the chapter's loop with a broken piece, and of the site's world, from one start. */
+function runBoth(
+  start: WorldOptions,
+  check: CheckCollision,
+  frames: number,
+  walls?: (ball: Ball, width: number, height: number) => void,
+) {
+  let balls = start.balls;
+  const world = createWorld(start);
+  const brokenFrames: Ball[][] = [];
+  const fixedFrames: Ball[][] = [];
+  for (let f = 0; f < frames; f++) {
+    balls = chapterFrame(balls, { ...start, checkCollision: check, checkWalls: walls }).balls;
+    world.step();
+    brokenFrames.push(balls);
+    fixedFrames.push(world.balls());
+  }
+  return { brokenFrames, fixedFrames };
+}
+
+describe('every mistake region can be cut out for a listing', () => {
+  const source = readFileSync('physics/mistakes.ts', 'utf8');
+  const regions = [
+    'mistake-moves-y',
+    'mistake-shortcut-sign',
+    'mistake-radisu',
+    'mistake-projection-002',
+    'mistake-missing-parentheses',
+    'mistake-walls-else-if',
+    'mistake-next-x',
+    'mistake-start-position',
+    'mistake-absv',
+    'mistake-radius-split',
+  ];
+  for (const region of regions) {
+    it(region, () => {
+      expect(extractRegion(source, region).length).toBeGreaterThan(3);
+    });
+  }
+});
+
+describe('001, one axis: ball1.y += ball1.vx', () => {
+  // masses 2 and 1, radii 40 and 20, 50 px apart on one line: overlapping by 10, closing at 6 px/frame
+  const a = ball(100, 200, 3, 0, 40, 2);
+  const b = ball(150, 200, -3, 0, 20, 1);
+
+  it('moves ball1 off its line instead of apart from ball0', () => {
+    const r = broken(oneAxisMovesY, a, b);
+    expect(r.collided).toBe(true);
+    // by hand: v0' = ((2 − 1)·3 + 2·1·(−3)) / 3 = −1, v1' = ((1 − 2)·(−3) + 2·2·3) / 3 = 5
+    expect(r.a.vx).toBeCloseTo(-1, 12);
+    expect(r.b.vx).toBeCloseTo(5, 12);
+    expect(r.b.y).toBe(205); // down by its new vx
+    expect(r.b.x).toBe(150); // never pushed along the line
+    expect(Math.abs(r.b.x - r.a.x)).toBeLessThan(a.radius + b.radius); // still overlapping on x
+  });
+
+  it('the fixed collision keeps both balls on the line and pushes them apart', () => {
+    const r = fixed(a, b);
+    expect(r.b.y).toBe(200);
+    expect(r.a.y).toBe(200);
+    expect(r.b.x - r.a.x).toBeGreaterThan(b.x - a.x);
+  });
+
+  it('over a run, ball1 drifts off the line while the world keeps it there', () => {
+    const start = scenario('one-axis');
+    const { brokenFrames, fixedFrames } = runBoth(start, oneAxisMovesY, 300);
+    const drift = Math.max(...brokenFrames.map((balls) => Math.abs((balls[1] as Ball).y - 200)));
+    expect(drift).toBeGreaterThan(20);
+    for (const balls of fixedFrames) expect((balls[1] as Ball).y).toBe(200);
+  });
+});
+
+describe('001, the shortcut with vxTotal = v1 − v0', () => {
+  it('breaks momentum and energy in a case worked by hand', () => {
+    // m0 = 2, v0 = 3, m1 = 1, v1 = −3: v0' = (1·3 + 2·1·(−3)) / 3 = −1
+    // wrong: v1' = (−3 − 3) + (−1) = −7; right: v1' = (3 − (−3)) + (−1) = 5
+    expect(shortcutWrongSign(2, 3, 1, -3)).toEqual([-1, -7]);
+    const [r0, r1] = elastic1DShortcut(2, 3, 1, -3);
+    expect(r0).toBeCloseTo(-1, 12);
+    expect(r1).toBeCloseTo(5, 12);
+    // momentum before 2·3 − 3 = 3; wrong after 2·(−1) − 7 = −9; right after −2 + 5 = 3
+    expect(2 * -1 + 1 * -7).toBe(-9);
+    expect(2 * r0 + 1 * r1).toBeCloseTo(3, 12);
+    // energy before ½·2·9 + ½·9 = 13.5; wrong after 1 + 24.5 = 25.5; right after 1 + 12.5 = 13.5
+    expect(0.5 * 2 * 1 + 0.5 * 49).toBe(25.5);
+    expect(0.5 * 2 * r0 ** 2 + 0.5 * r1 ** 2).toBeCloseTo(13.5, 12);
+  });
+
+  it('changes the momentum by 2·m1·(v1 − v0) whenever the velocities differ', () => {
+    const speed = fc.double({ min: -50, max: 50, noNaN: true });
+    const m = fc.double({ min: 0.1, max: 100, noNaN: true });
+    fc.assert(
+      fc.property(m, speed, m, speed, (m0, v0, m1, v1) => {
+        fc.pre(Math.abs(v1 - v0) > 1e-3);
+        const [w0, w1] = shortcutWrongSign(m0, v0, m1, v1);
+        const [f0, f1] = elastic1DShortcut(m0, v0, m1, v1);
+        const before = m0 * v0 + m1 * v1;
+        const scale = 1 + Math.abs(m0 * v0) + Math.abs(m1 * v1);
+        expect(Math.abs(m0 * f0 + m1 * f1 - before)).toBeLessThan(1e-9 * scale);
+        expect(m0 * w0 + m1 * w1 - before).toBeCloseTo(2 * m1 * (v1 - v0), 6);
+      }),
+    );
+  });
+
+  it('in the chapter’s loop the pair feeds itself energy until it leaves the box', () => {
+    const start = scenario('one-axis');
+    const { brokenFrames, fixedFrames } = runBoth(start, collideWith({ solve: shortcutWrongSign }), 120);
+    const e0 = energy(start.balls);
+    expect(energy(brokenFrames.at(-1) as Ball[])).toBeGreaterThan(100 * e0);
+    expect(measure(brokenFrames.at(-1) as Ball[], start.width, start.height).outside).toBeGreaterThan(0);
+    for (const balls of fixedFrames) expect(energy(balls)).toBeCloseTo(e0, 9);
+  });
+});
+
+describe('001, the sticking fix with ball1.radisu', () => {
+  it('turns both positions into NaN at the first collision; spelled right, they stay numbers', () => {
+    const a = ball(100, 100, 2, 1, 40, 2);
+    const b = ball(170, 120, -1, 0, 40, 1);
+    const r = broken(collideWith({ separate: separateRadisu }), a, b);
+    expect(r.collided).toBe(true);
+    for (const value of [r.a.x, r.a.y, r.b.x, r.b.y]) expect(value).toBeNaN();
+    const f = fixed(a, b, 'overlap');
+    for (const value of [f.a.x, f.a.y, f.b.x, f.b.y]) expect(Number.isFinite(value)).toBe(true);
+  });
+
+  it('a ball whose position is NaN never touches anything again', () => {
+    const lost = ball(Number.NaN, Number.NaN, 1, 0, 40, 1);
+    expect(collideWith({})(lost, ball(0, 0, 0, 0, 40, 1))).toBe(false);
+  });
+});
+
+describe('002: projection that only handles equal masses', () => {
+  const a = ball(0, 0, 2, 1, 30, 2);
+  const b = ball(40, 20, -1, 0.5, 30, 1);
+
+  it('agrees with the fixed projection when the masses are equal', () => {
+    const [v1, v2] = ballCollision002({ x: a.vx, y: a.vy }, { x: b.vx, y: b.vy }, a, b);
+    const f = collide({ ...a, mass: 1 }, b, { method: 'projection' });
+    if (!f) throw new Error('they touch');
+    expect(v1.x).toBeCloseTo(f.a.vx, 12);
+    expect(v1.y).toBeCloseTo(f.a.vy, 12);
+    expect(v2.x).toBeCloseTo(f.b.vx, 12);
+    expect(v2.y).toBeCloseTo(f.b.vy, 12);
+  });
+
+  it('with masses 2 and 1 it loses momentum and energy; the fixed one keeps both', () => {
+    const [v1, v2] = ballCollision002({ x: a.vx, y: a.vy }, { x: b.vx, y: b.vy }, a, b);
+    const after = [ball(0, 0, v1.x, v1.y, 30, 2), ball(0, 0, v2.x, v2.y, 30, 1)];
+    expect(Math.abs(momentumX(after) - momentumX([a, b]))).toBeGreaterThan(0.1);
+    expect(Math.abs(energy(after) - energy([a, b]))).toBeGreaterThan(0.1);
+    const f = collide(a, b, { method: 'projection' });
+    if (!f) throw new Error('they touch');
+    expect(momentumX([f.a, f.b])).toBeCloseTo(momentumX([a, b]), 12);
+    expect(momentumY([f.a, f.b])).toBeCloseTo(momentumY([a, b]), 12);
+    expect(energy([f.a, f.b])).toBeCloseTo(energy([a, b]), 12);
+  });
+
+  it('the pair check built on it changes the momentum in a run of billiard3', () => {
+    const start = scenario('billiard3');
+    let balls = start.balls;
+    let changed = false;
+    for (let f = 0; f < 300 && !changed; f++) {
+      const next = chapterFrame(balls, { ...start, checkCollision: checkCollision002 });
+      balls = next.balls;
+      changed = next.collisions.some((c) => Math.abs(c.after.momentum.x - c.before.momentum.x) > 1e-6);
+    }
+    expect(changed).toBe(true);
+  });
+});
+
+describe('003: the formula printed without parentheses', () => {
+  it('adds mass2 after the division', () => {
+    // equal masses 5, velocities 3 and −3: ((0)·3 + 2·5·(−3)) / 5 + 5 = −6 + 5 = −1, not −3
+    expect(missingParentheses(5, 3, 5, -3)).toBe(-1);
+    expect(elastic1D(5, 3, 5, -3)[0]).toBeCloseTo(-3, 12);
+    // with 003's (correct) code for ball 2, the momentum goes from 0 to 5·(−1) + 5·3 = 10
+    const second = elastic1D(5, 3, 5, -3)[1];
+    expect(5 * missingParentheses(5, 3, 5, -3) + 5 * second).toBeCloseTo(10, 12);
+  });
+
+  it('with the parentheses it is the textbook formula', () => {
+    const withParentheses = (m1: number, v1: number, m2: number, v2: number) =>
+      ((m1 - m2) * v1 + 2 * m2 * v2) / (m1 + m2);
+    expect(withParentheses(2, 3, 1, -3)).toBeCloseTo(elastic1D(2, 3, 1, -3)[0], 12);
+  });
+});
+
+describe('003: testWalls as one else-if chain', () => {
+  it('a ball past two walls at once is put back on one axis only', () => {
+    const b = ball(295, 296, 5, 5, 10, 1); // 5 px past the right wall and 6 px past the bottom one
+    testWalls003(b, 300, 300);
+    expect(b.x).toBe(290);
+    expect(b.vx).toBe(-5);
+    expect(b.y).toBe(296); // still past the bottom wall
+    expect(b.vy).toBe(5); // and still moving out
+    expect(measure([b], 300, 300).maxOutside).toBeCloseTo(6, 12);
+  });
+
+  it('aimed at a corner, the ball leaves the box; in the world it never does', () => {
+    const start = { width: 300, height: 300, balls: [ball(63, 63, 12, 12, 20, 1)] };
+    const { brokenFrames, fixedFrames } = runBoth(start, collideWith({}), 120, testWalls003);
+    const worst = Math.max(...brokenFrames.map((balls) => measure(balls, 300, 300).maxOutside));
+    // frame 19: 63 + 19·12 = 291, and 291 + 20 = 311: 11 px past both walls; only x is put back
+    expect(worst).toBeCloseTo(11, 9);
+    for (const balls of fixedFrames) expect(measure(balls, 300, 300).outside).toBe(0);
+  });
+});
+
+describe('003: placing balls with canStartHere, hitTestCircle and the cancelled margin', () => {
+  const temp = (x: number, y: number): TempBall003 => ({
+    x,
+    y,
+    nextX: x,
+    nextY: y,
+    radius: 5,
+    velocityx: 0,
+    velocityy: 0,
+    mass: 5,
+  });
+
+  it('hitTestCircle never sees an overlap, not even of two balls in the same spot', () => {
+    expect(hitTestCircle003(temp(100, 100), temp(100, 100))).toBe(false);
+    expect(canStartHere003(temp(100, 100), [temp(100, 100), temp(101, 100)])).toBe(true);
+  });
+
+  it('the start position is just floor(random · size): from the very edge to one pixel short', () => {
+    expect(startPosition003(() => 0, 500, 5)).toBe(0); // centre on the wall, half the ball outside
+    expect(startPosition003(() => 0.9999, 500, 5)).toBe(499);
+    const random = mulberry32(7);
+    for (let i = 0; i < 1000; i++) {
+      const x = startPosition003(random, 500, 5);
+      expect(Number.isInteger(x) && x >= 0 && x < 500).toBe(true);
+    }
+  });
+
+  it('200 balls placed that way overlap and stick out; placeWithoutOverlap does neither', () => {
+    const placed = placeBalls003(200, 500, 500, mulberry32(2024));
+    const m = measure(placed, 500, 500);
+    expect(m.overlappingPairs).toBeGreaterThan(0);
+    expect(m.outside).toBeGreaterThan(0);
+    const good = measure(scenario('two-hundred').balls, 500, 500);
+    expect(good.overlappingPairs).toBe(0);
+    expect(good.outside).toBe(0);
+  });
+});
+
+describe('000/001: the absV fix as printed', () => {
+  const state = (vel0x: number, vel1x: number, distance: number, r = 30): LineState => ({
+    ball0: ball(0, 0, 0, 0, r, 1),
+    ball1: ball(distance, 0, 0, 0, r, 1),
+    pos0: { x: 0, y: 0 },
+    pos1: { x: distance, y: 0 },
+    vel0: { x: vel0x, y: 0 },
+    vel1: { x: vel1x, y: 0 },
+  });
+
+  it('divides by zero when neither ball moves along the line (absV = 0)', () => {
+    const s = state(0, 0, 50);
+    separateAbsV(s);
+    expect(s.pos0.x).toBeNaN();
+    expect(s.pos1.x).toBeNaN();
+    // the same in a collision: side by side, overlapping, both sliding down
+    const a = ball(245, 120, 0, 2, 30, 1);
+    const b = ball(295, 120, 0, 2, 30, 1);
+    const r = broken(collideWith({ separate: separateAbsV }), a, b);
+    expect(r.a.x).toBeNaN();
+    const f = fixed(a, b, 'overlap'); // the site's version splits the overlap evenly
+    expect(penetration(f.a, f.b)).toBeLessThan(1e-9);
+  });
+
+  it('with velocities of the same sign it closes only part of the overlap', () => {
+    // overlap 60 − 50 = 10, new velocities 1 and 3: moved by 10·1/4 and 10·3/4, the gap grows by 5 only
+    const s = state(1, 3, 50);
+    separateAbsV(s);
+    expect(s.pos1.x - s.pos0.x).toBeCloseTo(55, 12);
+    // in a collision: a heavy ball (4) inside a light one (1), catching it up
+    const a = ball(150, 200, 6, 0, 40, 4);
+    const b = ball(200, 200, 0, 0, 20, 1);
+    const r = broken(collideWith({ separate: separateAbsV }), a, b);
+    expect(r.b.vx).toBeGreaterThan(0);
+    expect(r.a.vx).toBeGreaterThan(0); // same sign after the bounce
+    expect(penetration(r.a, r.b)).toBeGreaterThan(1);
+    expect(penetration(...pair(fixed(a, b, 'robust')))).toBeLessThan(1e-9);
+  });
+
+  it('for a pair already moving apart it turns them round and pushes them deeper', () => {
+    const a = ball(200, 200, -1, 0, 30, 1);
+    const b = ball(250, 200, 1, 0, 30, 1);
+    const before = penetration(a, b); // 10
+    const r = broken(collideWith({ separate: separateAbsV }), a, b);
+    expect(r.a.vx).toBe(1); // now moving towards each other
+    expect(r.b.vx).toBe(-1);
+    expect(penetration(r.a, r.b)).toBeCloseTo(2 * before, 12); // pushed 10 px deeper
+    const f = fixed(a, b, 'robust');
+    expect(f.a.vx).toBe(-1); // robust: no bounce for a pair moving apart
+    expect(penetration(f.a, f.b)).toBeLessThan(1e-9);
+  });
+});
+
+const pair = (c: { a: Ball; b: Ball }): [Ball, Ball] => [c.a, c.b];
+
+describe('004: splitting the overlap by the radii', () => {
+  // large heavy ball (radius 80, mass 4) and small light one (radius 40, mass 1), overlapping by 20, at rest
+  const a = ball(200, 200, 0, 0, 80, 4);
+  const b = ball(300, 200, 0, 0, 40, 1);
+  const centre = (balls: Ball[]) => balls.reduce((s, x) => s + x.mass * x.x, 0) / 5;
+
+  it('moves the larger, heavier ball further and drags the centre of mass', () => {
+    const s: LineState = {
+      ball0: a,
+      ball1: b,
+      pos0: { x: 0, y: 0 },
+      pos1: { x: 100, y: 0 },
+      vel0: { x: 0, y: 0 },
+      vel1: { x: 0, y: 0 },
+    };
+    separateByRadius004(s);
+    // by hand: 20·80/120 = 13.33 for the large ball, 20·40/120 = 6.67 for the small one
+    expect(s.pos0.x).toBeCloseTo(-40 / 3, 12);
+    expect(s.pos1.x).toBeCloseTo(100 + 20 / 3, 12);
+    const r = broken(collideWith({ separate: separateByRadius004 }), a, b);
+    // the centre of mass moves by (4·(−13.33) + 6.67) / 5 = −9.33 px, with no outside force at all
+    expect(centre([r.a, r.b]) - centre([a, b])).toBeCloseTo(-28 / 3, 9);
+  });
+
+  it('the robust separation moves the light ball further and keeps the centre of mass', () => {
+    const f = fixed(a, b, 'robust');
+    expect(200 - f.a.x).toBeCloseTo(4, 9); // 20·1/5
+    expect(f.b.x - 300).toBeCloseTo(16, 9); // 20·4/5
+    expect(centre([f.a, f.b])).toBeCloseTo(centre([a, b]), 9);
+    expect(penetration(f.a, f.b)).toBeLessThan(1e-9);
+  });
+});
+
+describe('the frame the mistakes run in', () => {
+  it('with no piece broken, it reproduces the site’s world frame for frame', () => {
+    const start = scenario('eight-balls');
+    const { brokenFrames, fixedFrames } = runBoth(start, collideWith({}), 200);
+    brokenFrames.forEach((balls, f) => {
+      balls.forEach((b, i) => {
+        const w = (fixedFrames[f] as Ball[])[i] as Ball;
+        expect(b.x, `frame ${f + 1}, ball ${i}`).toBeCloseTo(w.x, 9);
+        expect(b.vy, `frame ${f + 1}, ball ${i}`).toBeCloseTo(w.vy, 9);
+      });
+    });
+  });
+
+  it('reports each collision with the pair’s totals before and after', () => {
+    const a = ball(100, 100, 3, 0, 20, 2);
+    const b = ball(139, 100, -3, 0, 20, 1);
+    const { collisions } = chapterFrame([a, b], { width: 500, height: 500, checkCollision: collideWith({}) });
+    expect(collisions).toHaveLength(1);
+    const [c] = collisions;
+    expect(c?.before.momentum.x).toBeCloseTo(3, 12);
+    expect(c?.after.momentum.x).toBeCloseTo(3, 12);
+    expect(c?.after.kineticEnergy).toBeCloseTo(13.5, 12);
+  });
+
+  it('measure counts NaN instead of refusing it', () => {
+    const m = measure([ball(Number.NaN, 0, 0, 0, 5, 1), ball(10, 10, 0, 0, 5, 1)], 100, 100);
+    expect(m.notANumber).toBe(1);
+    expect(m.momentum.x).toBe(0);
+    expect(m.centreOfMass.x).toBeNaN();
+  });
+});
