@@ -163,3 +163,17 @@ test('a valid shared link opens exactly that set-up, and edits update the addres
   await expect(page).toHaveURL(/method=projection/);
   await expect(page).toHaveURL(/scenario=billiard3/);
 });
+
+test('stepping into a collision announces it politely and describes the balls', async ({ page }) => {
+  await page.goto('/playground/?scenario=one-axis');
+  const figure = page.getByRole('region', { name: 'Playground simulation' });
+  const canvas = figure.locator('canvas.simulation-canvas');
+  const live = figure.locator('.visually-hidden [aria-live="polite"]');
+  await canvas.focus();
+  for (let i = 0; i < 200 && !(await live.textContent())?.includes('hits'); i++)
+    await page.keyboard.press('ArrowRight');
+  await expect(live).toContainText('ball0 hits ball1');
+  // paused, the text alternative lists every ball with its position and velocity
+  const description = await canvas.getAttribute('aria-describedby');
+  await expect(page.locator(`[id="${description}"]`)).toContainText(/ball0 at \(.+\) moving \(.+\), mass 2/);
+});
