@@ -5,12 +5,12 @@
 import { useId, useMemo, useRef, useState } from 'react';
 import { useMessages } from '@/components/i18n/MessagesProvider';
 import { SimulationClock } from '@/components/simulation/clock';
-import { FullscreenButton } from '@/components/simulation/FullscreenButton';
-import type { Overlays } from '@/components/simulation/render';
+import { basicOverlays } from '@/components/simulation/render';
 import { SimulationCanvas } from '@/components/simulation/SimulationCanvas';
 import { SimulationDescription } from '@/components/simulation/SimulationDescription';
-import { handleShortcut, TimeControls } from '@/components/simulation/TimeControls';
+import { TimeControls } from '@/components/simulation/TimeControls';
 import { useAnimation } from '@/components/simulation/useAnimation';
+import { WidgetFrame } from '@/components/simulation/WidgetFrame';
 import type { WorldOptions } from '@/physics';
 import { createWorld } from '@/physics';
 import { StuckMetrics } from './StuckMetrics';
@@ -50,28 +50,11 @@ function LiveCompare({ title, panels }: Props) {
   const root = useRef<HTMLElement>(null);
   const baseId = useId();
   const [clock] = useState(() => new SimulationClock(panels.map((p) => p.options)));
-  const few = (panels[0]?.options.balls.length ?? 0) <= 12;
-  const [overlays] = useState<Overlays>({
-    velocity: few,
-    momentum: false,
-    lineOfCentres: false,
-    centreOfMass: false,
-    trails: false,
-    labels: few,
-  });
+  const [overlays] = useState(() => basicOverlays(panels[0]?.options.balls.length ?? 0));
   useAnimation(clock, root);
 
   return (
-    <section
-      className="widget compare"
-      ref={root}
-      aria-label={title}
-      onKeyDown={(e) => handleShortcut(clock, e)}
-    >
-      <div className="widget-bar">
-        <p className="widget-title">{title}</p>
-        <FullscreenButton target={root} />
-      </div>
+    <WidgetFrame className="compare" title={title} clock={clock} root={root}>
       <div
         className="compare-grid"
         style={{ gridTemplateColumns: `repeat(${Math.min(panels.length, 3)}, minmax(0, 1fr))` }}
@@ -97,6 +80,6 @@ function LiveCompare({ title, panels }: Props) {
       </div>
       <TimeControls clock={clock} collisionPause={false} />
       <p className="note shortcuts">{t.shortcuts}</p>
-    </section>
+    </WidgetFrame>
   );
 }

@@ -5,10 +5,10 @@ import { useRef, useState } from 'react';
 import { useMessages } from '@/components/i18n/MessagesProvider';
 import { isMistakeName, MISTAKES, type MistakeName } from '@/components/mistakes/cases';
 import { MistakeClock } from '@/components/mistakes/MistakeClock';
-import { handleMistakeKeys, MistakeControls } from '@/components/mistakes/MistakeControls';
 import { MistakePanel } from '@/components/mistakes/MistakePanel';
-import { useMistakeAnimation, useMistakeVersion } from '@/components/mistakes/useMistakeClock';
-import { FullscreenButton } from '@/components/simulation/FullscreenButton';
+import { TimeControls } from '@/components/simulation/TimeControls';
+import { useAnimation } from '@/components/simulation/useAnimation';
+import { WidgetFrame } from '@/components/simulation/WidgetFrame';
 import { format } from '@/lib/format';
 
 interface Props {
@@ -33,28 +33,25 @@ function LiveMistakeDemo({ mistake, title, seed }: { mistake: MistakeName; title
   const t = useMessages();
   const root = useRef<HTMLElement>(null);
   const [clock] = useState(() => MistakeClock.of(mistake, seed));
-  useMistakeVersion(clock);
-  useMistakeAnimation(clock);
+  // No root: a demo keeps playing to the end of its recording while scrolled away. Also re-renders
+  // the panels, which read the clock, on every change.
+  useAnimation(clock);
   return (
-    <section
-      className="widget compare mistake-demo"
-      ref={root}
-      aria-label={title}
+    <WidgetFrame
+      className="compare mistake-demo"
+      title={title}
+      clock={clock}
+      root={root}
       data-mistake={mistake}
-      onKeyDown={(e) => handleMistakeKeys(clock, e)}
     >
-      <div className="widget-bar">
-        <p className="widget-title">{title}</p>
-        <FullscreenButton target={root} />
-      </div>
       <div className="compare-grid" style={{ gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' }}>
         <MistakePanel clock={clock} side={0} name={mistake} />
         <MistakePanel clock={clock} side={1} name={mistake} />
       </div>
-      <MistakeControls clock={clock} />
+      <TimeControls clock={clock} />
       <p className="note shortcuts">
         {t.simulation.shortcuts}. {t.mistakes.boxNote}
       </p>
-    </section>
+    </WidgetFrame>
   );
 }

@@ -9,16 +9,16 @@ import { createWorld, scenario } from '@/physics';
 import { BallTable } from './BallTable';
 import { CollisionLedger } from './CollisionLedger';
 import { SimulationClock } from './clock';
-import { FullscreenButton } from './FullscreenButton';
 import { MetricsChart } from './MetricsChart';
 import { OverlayToggles } from './OverlayToggles';
 import { Readout } from './Readout';
-import type { Overlays } from './render';
+import { basicOverlays, FEW_BALLS, type Overlays } from './render';
 import { type BallEdit, SimulationCanvas } from './SimulationCanvas';
 import { SimulationDescription } from './SimulationDescription';
-import { handleShortcut, TimeControls } from './TimeControls';
+import { TimeControls } from './TimeControls';
 import { useAnimation } from './useAnimation';
 import { usePrefersReducedMotion } from './usePrefersReducedMotion';
+import { WidgetFrame } from './WidgetFrame';
 
 export type Panel = 'overlays' | 'readout' | 'chart' | 'ledger' | 'table';
 
@@ -113,14 +113,10 @@ function LiveSimulation({
   const reducedMotion = usePrefersReducedMotion();
   const [clock] = useState(() => new SimulationClock([start]));
   const [editError, setEditError] = useState<string | null>(null);
-  const few = start.balls.length <= 12;
+  const few = start.balls.length <= FEW_BALLS;
   const [overlays, setOverlays] = useState<Overlays>({
-    velocity: few,
-    momentum: false,
+    ...basicOverlays(start.balls.length),
     lineOfCentres: few,
-    centreOfMass: false,
-    trails: false,
-    labels: few,
     ...overlayProps,
   });
 
@@ -157,16 +153,7 @@ function LiveSimulation({
 
   const referenceMass = start.balls.reduce((sum, b) => sum + b.mass, 0) / Math.max(1, start.balls.length);
   return (
-    <section
-      className="widget simulation"
-      ref={root}
-      aria-label={title}
-      onKeyDown={(e) => handleShortcut(clock, e)}
-    >
-      <div className="widget-bar">
-        <p className="widget-title">{title}</p>
-        <FullscreenButton target={root} />
-      </div>
+    <WidgetFrame className="simulation" title={title} clock={clock} root={root}>
       <SimulationCanvas
         clock={clock}
         overlays={overlays}
@@ -189,6 +176,6 @@ function LiveSimulation({
       {panelsShown.has('ledger') && (
         <CollisionLedger clock={clock} fileName={title.toLowerCase().replace(/\W+/g, '-')} />
       )}
-    </section>
+    </WidgetFrame>
   );
 }

@@ -2,12 +2,12 @@
 // The canvas of one world: sharp on HiDPI screens, as wide as its column, redrawn when the clock
 // moves or an overlay changes. While paused, a ball can be dragged to move it, or the tip of its
 // velocity arrow to change its velocity.
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import type { Ball } from '@/physics';
 import type { SimulationClock } from './clock';
-import { readPalette } from './palette';
 import { drawScene, type Overlays, type Palette, VELOCITY_FRAMES } from './render';
 import { Trails } from './trails';
+import { useCanvasSurface } from './useCanvasSurface';
 
 export interface BallEdit {
   index: number;
@@ -37,84 +37,47 @@ export function SimulationCanvas({
   label,
   highlightStuck,
 }: Props) {
-  const canvasRef = useRef<HTMLCanvasElement>(null);
   const trails = useRef(new Trails());
   const drag = useRef<Drag | null>(null);
-  const [palette, setPalette] = useState<Palette | null>(null);
-  const [scale, setScale] = useState(1);
   const target = clock.worlds[world];
 
-  const draw = useCallback(() => {
-    const canvas = canvasRef.current;
-    const ctx = canvas?.getContext('2d');
-    if (!canvas || !ctx || !palette || !target) return;
-    const balls = target.balls();
-    const dragged = drag.current;
-    if (dragged) balls[dragged.index] = dragged.ball;
-    trails.current.record(balls, target.frame);
-    drawScene(
-      ctx,
-      {
-        balls,
-        width: target.width,
-        height: target.height,
-        overlays,
-        palette,
-        collisions: clock.collisions(world),
-        stuck: highlightStuck ? target.stuckPairList() : [],
-        trails: trails.current,
-        referenceMass: balls.reduce((sum, b) => sum + b.mass, 0) / Math.max(1, balls.length),
-      },
-      scale,
-    );
-  }, [clock, world, target, overlays, palette, scale, highlightStuck]);
-
-  // Colours come from the page's CSS, and follow a switch between light and dark.
-  useEffect(() => {
-    const canvas = canvasRef.current;
-    if (!canvas) return;
-    const update = () => setPalette(readPalette(canvas));
-    update();
-    const scheme = matchMedia('(prefers-color-scheme: dark)');
-    scheme.addEventListener('change', update);
-    return () => scheme.removeEventListener('change', update);
-  }, []);
-
-  // Backing store = CSS size × device pixel ratio, so lines stay crisp when scaled to the column.
-  // Assigning canvas.width clears the canvas even when the value is unchanged, so only assign on a
-  // real change, and always redraw afterwards.
-  const redraw = useRef(() => {});
-  useEffect(() => {
-    const canvas = canvasRef.current;
-    if (!canvas || !target) return;
-    const resize = () => {
-      const cssWidth = canvas.clientWidth || target.width;
-      const dpr = window.devicePixelRatio || 1;
-      const width = Math.round(cssWidth * dpr);
-      const height = Math.round((width * target.height) / target.width);
-      if (canvas.width !== width || canvas.height !== height) {
-        canvas.width = width;
-        canvas.height = height;
-      }
-      setScale(width / target.width);
-      redraw.current();
-    };
-    resize();
-    const observer = new ResizeObserver(resize);
-    observer.observe(canvas);
-    return () => observer.disconnect();
-  }, [target]);
-
+  // Before the surface's effects, so the first frame of a new world is drawn without the old trails.
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new world starts with no trails
   useEffect(() => {
     trails.current.clear();
   }, [target]);
 
-  useEffect(() => {
-    redraw.current = draw;
-    draw();
-    return clock.onFrame(draw);
-  }, [clock, draw]);
+  const paint = useCallback(
+    (ctx: CanvasRenderingContext2D, palette: Palette, scale: number) => {
+      if (!target) return;
+      const balls = target.balls();
+      const dragged = drag.current;
+      if (dragged) balls[dragged.index] = dragged.ball;
+      trails.current.record(balls, target.frame);
+      drawScene(
+        ctx,
+        {
+          balls,
+          width: target.width,
+          height: target.height,
+          overlays,
+          palette,
+          collisions: clock.collisions(world),
+          stuck: highlightStuck ? target.stuckPairList() : [],
+          trails: trails.current,
+          referenceMass: balls.reduce((sum, b) => sum + b.mass, 0) / Math.max(1, balls.length),
+        },
+        scale,
+      );
+    },
+    [clock, world, target, overlays, highlightStuck],
+  );
+  const { canvasRef, redraw } = useCanvasSurface(
+    target?.width ?? 0,
+    target?.height ?? 0,
+    paint,
+    clock.onFrame,
+  );
 
   /** Pointer position in physics units. */
   const toWorld = (event: React.PointerEvent<HTMLCanvasElement>) => {
@@ -162,7 +125,7 @@ export function SimulationCanvas({
             vx: round((p.x - ball.x) / VELOCITY_FRAMES),
             vy: round((p.y - ball.y) / VELOCITY_FRAMES),
           };
-    draw();
+    redraw();
   };
 
   const onPointerUp = () => {

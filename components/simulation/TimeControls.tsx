@@ -1,11 +1,12 @@
 'use client';
+// Play/pause, step back, step forward, reset and the frame counter of any FrameClock, plus speed and
+// pause-at-collisions for a SimulationClock. The same commands answer the keyboard (handleShortcut).
 import { useId } from 'react';
 import { useMessages } from '@/components/i18n/MessagesProvider';
-// Play/pause, step forward, step back, reset, speed and the frame counter of one clock.
-// The same commands answer the keyboard (see useShortcuts) so a teacher can drive from the keys.
-import { Icon } from '@/components/ui/Icon';
 import { format } from '@/lib/format';
-import { type SimulationClock, SPEEDS, type Speed } from './clock';
+import { ControlButton } from './ControlButton';
+import { SimulationClock, SPEEDS, type Speed } from './clock';
+import type { FrameClock } from './frameClock';
 import { useClockVersion } from './useAnimation';
 
 const SPEED_LABELS: Record<Speed, string> = { 0.25: '¼×', 0.5: '½×', 1: '1×', 2: '2×' };
@@ -14,58 +15,51 @@ export function TimeControls({
   clock,
   collisionPause = true,
 }: {
-  clock: SimulationClock;
+  clock: FrameClock;
   collisionPause?: boolean;
 }) {
   const t = useMessages().simulation;
-  const speedId = useId();
   useClockVersion(clock);
   return (
     <div className="time-controls">
-      <button
-        type="button"
-        className="button button-primary"
+      <ControlButton
+        icon={clock.playing ? 'pause' : 'play'}
+        label={clock.playing ? t.pause : t.play}
+        action="play"
         onClick={() => clock.toggle()}
-        aria-keyshortcuts="Space"
-        data-action="play"
-      >
-        <Icon name={clock.playing ? 'pause' : 'play'} />
-        {clock.playing ? t.pause : t.play}
-      </button>
-      <button
-        type="button"
-        className="button"
+        shortcut="Space"
+        primary
+      />
+      <ControlButton
+        icon="stepBack"
+        label={t.stepBack}
+        action="step-back"
         onClick={() => clock.stepBack()}
         disabled={!clock.canStepBack}
-        aria-keyshortcuts="ArrowLeft"
-        data-action="step-back"
-      >
-        <Icon name="stepBack" />
-        {t.stepBack}
-      </button>
-      <button
-        type="button"
-        className="button"
-        onClick={() => {
-          clock.pause();
-          clock.step();
-        }}
-        aria-keyshortcuts="ArrowRight"
-        data-action="step"
-      >
-        <Icon name="stepForward" />
-        {t.stepForward}
-      </button>
-      <button
-        type="button"
-        className="button"
-        onClick={() => clock.reset()}
-        aria-keyshortcuts="R"
-        data-action="reset"
-      >
-        <Icon name="reset" />
-        {t.reset}
-      </button>
+        shortcut="ArrowLeft"
+      />
+      <ControlButton
+        icon="stepForward"
+        label={t.stepForward}
+        action="step"
+        onClick={() => stepForward(clock)}
+        disabled={!clock.canStepForward}
+        shortcut="ArrowRight"
+      />
+      <ControlButton icon="reset" label={t.reset} action="reset" onClick={() => clock.reset()} shortcut="R" />
+      {clock instanceof SimulationClock && <RateControls clock={clock} collisionPause={collisionPause} />}
+      <output className="frame-counter" aria-live="off">
+        {format(t.frame, { frame: clock.frame })}
+      </output>
+    </div>
+  );
+}
+
+function RateControls({ clock, collisionPause }: { clock: SimulationClock; collisionPause: boolean }) {
+  const t = useMessages().simulation;
+  const speedId = useId();
+  return (
+    <>
       <label className="inline-field" htmlFor={speedId}>
         {t.speed}
         <select
@@ -90,27 +84,28 @@ export function TimeControls({
           {t.pauseAtCollisions}
         </label>
       )}
-      <output className="frame-counter" aria-live="off">
-        {format(t.frame, { frame: clock.frame })}
-      </output>
-    </div>
+    </>
   );
 }
 
+/** Stepping is for looking at one frame, so it stops playing first. */
+function stepForward(clock: FrameClock): void {
+  clock.pause();
+  clock.step();
+}
+
 /** Space, ←, → and R while focus is inside the widget, never while typing in a field. */
-export function handleShortcut(clock: SimulationClock, event: React.KeyboardEvent): void {
+export function handleShortcut(clock: FrameClock, event: React.KeyboardEvent): void {
   const target = event.target as HTMLElement;
   if (target.closest('input, select, textarea, [contenteditable="true"]')) return;
   if (event.altKey || event.ctrlKey || event.metaKey) return;
-  const isButton = target.closest('button');
   switch (event.key) {
     case ' ':
-      if (isButton) return; // Space on a focused button presses that button
+      if (target.closest('button')) return; // Space on a focused button presses that button
       clock.toggle();
       break;
     case 'ArrowRight':
-      clock.pause();
-      clock.step();
+      stepForward(clock);
       break;
     case 'ArrowLeft':
       clock.stepBack();

@@ -22,6 +22,23 @@ export const OVERLAY_NAMES: readonly (keyof Overlays)[] = [
   'labels',
 ];
 
+/** Past this many balls, arrows and labels would cover the table. */
+export const FEW_BALLS = 12;
+
+/** A figure's first overlays: velocity arrows and labels while there are few enough balls to read
+ *  them; nothing else. */
+export function basicOverlays(ballCount: number): Overlays {
+  const few = ballCount <= FEW_BALLS;
+  return {
+    velocity: few,
+    momentum: false,
+    lineOfCentres: false,
+    centreOfMass: false,
+    trails: false,
+    labels: few,
+  };
+}
+
 export interface Palette {
   background: string;
   foreground: string;

@@ -1,14 +1,14 @@
 'use client';
-// Drives a clock with requestAnimationFrame, only while it plays, its widget is on screen and the
-// tab is visible; and re-renders React for the clock's discrete changes.
+// Drives a clock with requestAnimationFrame, only while it plays, the tab is visible and (given a
+// root) its widget is on screen; and re-renders React for the clock's discrete changes.
 import { type RefObject, useEffect, useState, useSyncExternalStore } from 'react';
-import type { SimulationClock } from './clock';
+import type { FrameClock } from './frameClock';
 
-export function useClockVersion(clock: SimulationClock): number {
+export function useClockVersion(clock: FrameClock): number {
   return useSyncExternalStore(clock.subscribe, clock.version, clock.version);
 }
 
-export function useAnimation(clock: SimulationClock, root: RefObject<HTMLElement | null>): void {
+export function useAnimation(clock: FrameClock, root?: RefObject<HTMLElement | null>): void {
   const playing = useClockVersion(clock) >= 0 && clock.playing;
   const onScreen = useOnScreen(root);
   const [visible, setVisible] = useState(true);
@@ -31,10 +31,10 @@ export function useAnimation(clock: SimulationClock, root: RefObject<HTMLElement
   }, [clock, playing, onScreen, visible]);
 }
 
-function useOnScreen(root: RefObject<HTMLElement | null>): boolean {
+function useOnScreen(root: RefObject<HTMLElement | null> | undefined): boolean {
   const [onScreen, setOnScreen] = useState(true);
   useEffect(() => {
-    const element = root.current;
+    const element = root?.current;
     if (!element || typeof IntersectionObserver === 'undefined') return;
     const observer = new IntersectionObserver(([entry]) => setOnScreen(entry?.isIntersecting ?? true));
     observer.observe(element);

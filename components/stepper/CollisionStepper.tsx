@@ -1,12 +1,12 @@
 'use client';
-import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
-import { useMessages } from '@/components/i18n/MessagesProvider';
-import { readPalette } from '@/components/simulation/palette';
-import { usePrefersReducedMotion } from '@/components/simulation/usePrefersReducedMotion';
 // Inside one collision: step through detect → angle → rotate → 1D solve → separate → rotate back,
 // forwards and backwards. Each stage draws its own vectors from the collision's trace, lists its
 // values, and lights up the lines of the listing (passed as children) that compute them.
-import { Icon } from '@/components/ui/Icon';
+import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
+import { useMessages } from '@/components/i18n/MessagesProvider';
+import { ControlButton } from '@/components/simulation/ControlButton';
+import { readPalette } from '@/components/simulation/palette';
+import { usePrefersReducedMotion } from '@/components/simulation/usePrefersReducedMotion';
 import { format } from '@/lib/format';
 import type { Ball, Method, Separation } from '@/physics';
 import { collide } from '@/physics';
@@ -133,26 +133,22 @@ export function CollisionStepper({ title, a, b, method, separation, children }: 
         </div>
       </div>
       <div className="time-controls">
-        <button
-          type="button"
-          className="button"
+        <ControlButton
+          icon="previous"
+          label={t.previous}
+          action="previous-stage"
           onClick={() => go(index - 1)}
           disabled={index === 0}
-          data-action="previous-stage"
-        >
-          <Icon name="previous" />
-          {t.previous}
-        </button>
-        <button
-          type="button"
-          className="button button-primary"
+        />
+        <ControlButton
+          icon="next"
+          label={t.next}
+          action="next-stage"
           onClick={() => go(index + 1)}
           disabled={index === STAGES.length - 1}
-          data-action="next-stage"
-        >
-          {t.next}
-          <Icon name="next" />
-        </button>
+          primary
+          iconAfter
+        />
       </div>
       <p className="note">{t.keys}</p>
       {children && <div className="stepper-listing">{children}</div>}
