@@ -81,12 +81,18 @@ test('keyboard: Space, arrows and R act on the focused figure but never while ty
   await page.keyboard.press('r');
   await expect(frame).toHaveText('Frame 0');
 
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('ArrowRight');
+  await expect(frame).toHaveText('Frame 2');
   await figure.locator('details.ball-table summary').click();
   const mass = figure.getByLabel('ball0 mass');
   await mass.focus();
-  await page.keyboard.press('ArrowRight');
-  await page.keyboard.press('r');
-  await expect(frame).toHaveText('Frame 0'); // typing in a field is not a shortcut
+  // typing in a field is never a shortcut: no step, no step back, no reset, no play
+  for (const key of ['ArrowRight', 'ArrowLeft', 'r', 'Space']) {
+    await page.keyboard.press(key);
+    await expect(frame).toHaveText('Frame 2');
+  }
+  await expect(figure.getByRole('button', { name: 'Play' })).toBeVisible();
 });
 
 test('overlays switch on and off and change the drawing', async ({ page }) => {
