@@ -183,3 +183,40 @@ test('stepping into a collision announces it politely and describes the balls', 
   const description = await canvas.getAttribute('aria-describedby');
   await expect(page.locator(`[id="${description}"]`)).toContainText(/ball0 at \(.+\) moving \(.+\), mass 2/);
 });
+
+test('full screen puts the figure alone on the screen and comes back', async ({ page }) => {
+  const { figure } = await open(page);
+  await figure.getByRole('button', { name: 'Full screen' }).click();
+  await expect
+    .poll(() => page.evaluate(() => document.fullscreenElement?.getAttribute('aria-label')))
+    .toBe('Playground simulation');
+  const leave = figure.getByRole('button', { name: 'Leave full screen' });
+  await expect(leave).toHaveAttribute('aria-pressed', 'true');
+  await leave.click();
+  await expect.poll(() => page.evaluate(() => document.fullscreenElement)).toBeNull();
+  await expect(figure.getByRole('button', { name: 'Full screen' })).toBeVisible();
+});
+
+test('dragging the tip of a velocity arrow sets that velocity', async ({ page }) => {
+  const { figure, canvas } = await open(page, '?scenario=billiard3');
+  await figure.locator('details.ball-table summary').click();
+  const read = async (label: string) => Number(await figure.getByLabel(label).inputValue());
+  const [x, y, vx, vy] = [
+    await read('ball1 x'),
+    await read('ball1 y'),
+    await read('ball1 vx'),
+    await read('ball1 vy'),
+  ];
+  await canvas.scrollIntoViewIfNeeded();
+  const box = await canvas.boundingBox();
+  if (!box) throw new Error('canvas has no box');
+  const scale = box.width / Number(await canvas.getAttribute('data-world-width'));
+  // the tip sits VELOCITY_FRAMES (10) frames ahead of the centre
+  const tip = (px: number, py: number) => [box.x + px * scale, box.y + py * scale] as const;
+  await page.mouse.move(...tip(x + vx * 10, y + vy * 10));
+  await page.mouse.down();
+  await page.mouse.move(...tip(x + 30, y - 20), { steps: 4 });
+  await page.mouse.up();
+  await expect.poll(() => read('ball1 vx')).toBeCloseTo(3, 0);
+  expect(await read('ball1 vy')).toBeCloseTo(-2, 0);
+});
