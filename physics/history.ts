@@ -64,3 +64,89 @@ export class History {
     return snapshot;
   }
 }
+
+/**
+ * The same bounds for worlds kept in typed arrays, without a new array every frame: each frame's
+ * buffer is reused once the ring has gone round, so a long run stops allocating. Buffers may be longer
+ * than their snapshot; a snapshot records its own length. The budget counts every buffer held.
+ */
+export class SnapshotRing {
+  private readonly maxFrames: number;
+  private readonly maxNumbers: number;
+  private buffers: (Float64Array | undefined)[] = [];
+  private head = 0; // slot of the oldest snapshot
+  private count = 0;
+  private held = 0; // numbers in every buffer, in use or spare
+
+  constructor(maxFrames: number, maxNumbers = MAX_HISTORY_NUMBERS) {
+    this.maxFrames = maxFrames;
+    this.maxNumbers = maxNumbers;
+  }
+
+  get size(): number {
+    return this.count;
+  }
+
+  get numbers(): number {
+    return this.held;
+  }
+
+  /** A buffer of at least `length` numbers for the newest snapshot; undefined when none can fit. */
+  push(length: number): Float64Array | undefined {
+    if (this.maxFrames === 0 || length > this.maxNumbers) {
+      this.clear();
+      return undefined;
+    }
+    if (this.count === this.maxFrames) this.dropOldest();
+    const slot = (this.head + this.count) % this.maxFrames;
+    let buffer = this.buffers[slot];
+    if (!buffer || buffer.length < length) {
+      this.free(slot);
+      // room for a few more overlapping pairs than now, so the buffer is not replaced next time round
+      const size = Math.min(this.maxNumbers, length + 64);
+      while (this.held + size > this.maxNumbers) this.makeRoom();
+      buffer = new Float64Array(size);
+      this.buffers[slot] = buffer;
+      this.held += size;
+    }
+    this.count += 1;
+    return buffer;
+  }
+
+  /** The newest snapshot's buffer, removed (it stays for reuse); undefined when empty. */
+  pop(): Float64Array | undefined {
+    if (this.count === 0) return undefined;
+    this.count -= 1;
+    return this.buffers[(this.head + this.count) % this.maxFrames];
+  }
+
+  clear(): void {
+    this.buffers = [];
+    this.head = 0;
+    this.count = 0;
+    this.held = 0;
+  }
+
+  private dropOldest(): void {
+    this.head = (this.head + 1) % this.maxFrames;
+    this.count -= 1;
+  }
+
+  /** Frees a spare buffer if there is one, else forgets the oldest snapshot and frees its buffer. */
+  private makeRoom(): void {
+    for (let k = this.count; k < this.maxFrames; k++) {
+      const slot = (this.head + k) % this.maxFrames;
+      if (this.buffers[slot]) {
+        this.free(slot);
+        return;
+      }
+    }
+    this.free(this.head);
+    this.dropOldest();
+  }
+
+  private free(slot: number): void {
+    this.held -= this.buffers[slot]?.length ?? 0;
+    this.buffers[slot] = undefined;
+  }
+}

@@ -13,15 +13,30 @@ export {
   type ScenarioName,
   scenario,
 } from './scenarios';
-export { type Ball, METHODS, type Method, SEPARATIONS, type Separation, type WorldOptions } from './types';
+export {
+  type Ball,
+  CONTACTS,
+  type Contact,
+  ENGINES,
+  type Engine,
+  METHODS,
+  type Method,
+  SEPARATIONS,
+  type Separation,
+  type WorldOptions,
+} from './types';
 export { LIMITS, PhysicsInputError, validateBall, validateWorldOptions } from './validate';
 export { rotate, type Vec } from './vector';
 export {
+  type BallVisitor,
   type CollisionEvent,
   createWorld,
   DEFAULT_HISTORY_LIMIT,
+  DEFAULT_MAX_EVENTS_PER_FRAME,
+  FAST_FROM,
   STUCK_FRAMES,
   type StepReport,
   type World,
   type WorldMetrics,
+  type WorldTotals,
 } from './world';

@@ -28,6 +28,21 @@ export type Method = (typeof METHODS)[number];
 export const SEPARATIONS = ['naive', 'overlap', 'radius', 'robust'] as const;
 export type Separation = (typeof SEPARATIONS)[number];
 
+/**
+ * How a world finds its pairs: 'plain' is the chapter's loop over every i < j; 'fast' keeps the balls in
+ * typed arrays and asks a grid which pairs can touch, with exactly the same frames; 'auto' picks 'fast'
+ * from FAST_FROM balls on.
+ */
+export const ENGINES = ['auto', 'plain', 'fast'] as const;
+export type Engine = (typeof ENGINES)[number];
+
+/**
+ * When balls meet: 'overlap' is the chapter's (move a whole frame, then resolve the pairs that overlap);
+ * 'exact' moves to each moment of contact within the frame, so balls never overlap and never tunnel.
+ */
+export const CONTACTS = ['overlap', 'exact'] as const;
+export type Contact = (typeof CONTACTS)[number];
+
 export interface WorldOptions {
   width: number;
   height: number;
@@ -40,4 +55,10 @@ export interface WorldOptions {
   restitution?: number;
   /** Most frames stepBack() can undo (default 1000); memory caps it further for large worlds. */
   historyLimit?: number;
+  /** 'auto' (the default), 'plain' or 'fast'; every engine gives the same frames. */
+  engine?: Engine;
+  /** 'overlap' (the default, the chapter's) or 'exact'; 'exact' always runs on typed arrays and ignores separation. */
+  contact?: Contact;
+  /** 'exact' only: most contacts (ball or wall) resolved in one frame (default 10,000); the rest of the frame then moves freely. */
+  maxEventsPerFrame?: number;
 }

@@ -1,6 +1,6 @@
 // Input checks for everything that enters the physics core. Out-of-range input is refused with a
 // message naming the field and the value, so the formulas never meet NaN, Infinity or overflow.
-import { type Ball, METHODS, SEPARATIONS, type WorldOptions } from './types';
+import { type Ball, CONTACTS, ENGINES, METHODS, SEPARATIONS, type WorldOptions } from './types';
 
 interface Range {
   readonly min: number;
@@ -25,6 +25,7 @@ export const LIMITS = Object.freeze({
   bounce: range(-1, 0),
   balls: range(0, 10_000),
   historyLimit: range(0, 1_000_000),
+  maxEventsPerFrame: range(1, 10_000_000),
   /** Seeds are whole numbers; mulberry32 uses their low 32 bits. */
   seed: range(-(2 ** 53), 2 ** 53),
 });
@@ -123,7 +124,12 @@ export function validateCollideOptions(options: unknown): void {
 
 export function validateWorldOptions(o: WorldOptions): void {
   validateCollideOptions(o);
-  const { width, height, balls, bounce, historyLimit } = o;
+  const { width, height, balls, bounce, historyLimit, engine, contact, maxEventsPerFrame } = o;
+  requireChoice('engine', engine, ENGINES);
+  requireChoice('contact', contact, CONTACTS);
+  if (maxEventsPerFrame !== undefined) {
+    requireNamed('maxEventsPerFrame', maxEventsPerFrame, LIMITS.maxEventsPerFrame, true);
+  }
   requireNamed('width', width, LIMITS.size);
   requireNamed('height', height, LIMITS.size);
   if (bounce !== undefined) requireNamed('bounce', bounce, LIMITS.bounce);

@@ -1,18 +1,23 @@
 // A world of balls in a box, stepped one frame at a time in the chapter's order (move, walls, every
-// pair), with overlap bookkeeping for the sticking problem and a bounded, exact history.
+// pair), with overlap bookkeeping for the sticking problem and a bounded, exact history. Large worlds
+// and exact contact run on the fast engine (fastWorld.ts), which gives the same frames.
 import { type CollisionSettings, type CollisionTrace, checkCollision } from './collide';
+import { createFastWorld } from './fastWorld';
 import { History } from './history';
 import { apartOnAnAxis, overlaps, totalKineticEnergy, totalMomentum } from './metrics';
-import { type Ball, copyBall, makeBall, type WorldOptions } from './types';
-import { PhysicsInputError, show, validateWorldOptions } from './validate';
+import { type Ball, type Contact, copyBall, makeBall, type WorldOptions } from './types';
+import { validateWorldOptions } from './validate';
 import type { Vec } from './vector';
 import { checkWalls, keepInside } from './walls';
+import { badIndex, collisionEvent, STUCK_FRAMES, stuckPairs } from './worldShared';
 
-/** A pair that has overlapped for this many consecutive frames counts as stuck. */
-export const STUCK_FRAMES = 10;
+export { STUCK_FRAMES };
 export const DEFAULT_HISTORY_LIMIT = 1000;
+/** 'auto' runs the fast engine from this many balls on: measured, it is the quicker one on both crowds from about 48. */
+export const FAST_FROM = 48;
+export const DEFAULT_MAX_EVENTS_PER_FRAME = 10_000;
 
-interface Totals {
+export interface WorldTotals {
   momentum: Vec;
   kineticEnergy: number;
 }
@@ -22,16 +27,18 @@ export interface CollisionEvent {
   j: number;
   trace: CollisionTrace;
   /** Momentum and kinetic energy of the pair just before and after its collision. */
-  before: Totals;
-  after: Totals;
+  before: WorldTotals;
+  after: WorldTotals;
 }
 
 export interface StepReport {
   frame: number;
   collisions: CollisionEvent[];
+  /** Exact contact only: contacts resolved this frame, walls included (at most maxEventsPerFrame). */
+  events?: number;
 }
 
-export interface WorldMetrics extends Totals {
+export interface WorldMetrics extends WorldTotals {
   overlappingPairs: number;
   maxPenetration: number;
   stuckPairs: number;
@@ -42,9 +49,17 @@ export interface World {
   readonly count: number;
   readonly width: number;
   readonly height: number;
-  readonly options: Required<Omit<WorldOptions, 'balls' | 'historyLimit'>>;
+  /** The chapter's settings, defaults filled in. */
+  readonly options: Required<Pick<WorldOptions, ChapterOption>>;
+  /** The engine that runs: 'plain' (the chapter's loop) or 'fast' (typed arrays and a grid). */
+  readonly engine: 'plain' | 'fast';
+  readonly contact: Contact;
   balls(): Ball[];
   ball(i: number): Ball;
+  /** Every ball in index order, read in place: no copies, for drawing large worlds. */
+  forEachBall(visit: BallVisitor): void;
+  /** Momentum and kinetic energy in O(n); metrics() also looks for overlaps. */
+  totals(): WorldTotals;
   /** Pairs [i, j] (i < j) that have overlapped for STUCK_FRAMES frames or more. */
   stuckPairList(): Array<[number, number]>;
   step(): StepReport;
@@ -55,10 +70,17 @@ export interface World {
   readonly canStepBack: boolean;
 }
 
-const pairTotals = (a: Ball, b: Ball): Totals => ({
-  momentum: totalMomentum([a, b]),
-  kineticEnergy: totalKineticEnergy([a, b]),
-});
+type ChapterOption = 'width' | 'height' | 'method' | 'separation' | 'bounce' | 'restitution';
+
+export type BallVisitor = (
+  x: number,
+  y: number,
+  vx: number,
+  vy: number,
+  radius: number,
+  mass: number,
+  index: number,
+) => void;
 
 export function createWorld(options: WorldOptions): World {
   validateWorldOptions(options);
@@ -71,10 +93,24 @@ export function createWorld(options: WorldOptions): World {
     bounce: options.bounce ?? -1,
     restitution: options.restitution ?? 1,
   });
+  const { engine = 'auto', contact = 'overlap', maxEventsPerFrame = DEFAULT_MAX_EVENTS_PER_FRAME } = options;
+  const historyLimit = options.historyLimit ?? DEFAULT_HISTORY_LIMIT;
+  if (contact === 'exact') {
+    return createFastWorld(settings, options.balls, historyLimit, maxEventsPerFrame);
+  }
+  const fast = engine === 'fast' || (engine === 'auto' && options.balls.length >= FAST_FROM);
+  return fast
+    ? createFastWorld(settings, options.balls, historyLimit)
+    : createPlainWorld(settings, options.balls, historyLimit);
+}
+
+/** The chapter's loop over plain ball objects: the code the lessons show. */
+function createPlainWorld(settings: World['options'], start: readonly Ball[], historyLimit: number): World {
+  const { width, height } = settings;
   const collision: CollisionSettings = settings;
-  const initial = options.balls.map(copyBall);
+  const initial = start.map(copyBall);
   const n = initial.length;
-  const history = new History(options.historyLimit ?? DEFAULT_HISTORY_LIMIT);
+  const history = new History(historyLimit);
   let balls = initial.map(copyBall);
   let frame = 0;
   let overlapFrames = new Map<number, number>(); // consecutive overlapping frames, keyed i * n + j
@@ -111,7 +147,7 @@ export function createWorld(options: WorldOptions): World {
     if (!result) return null;
     balls[i] = result.a;
     balls[j] = result.b;
-    return { i, j, trace: result.trace, before: pairTotals(a, b), after: pairTotals(result.a, result.b) };
+    return collisionEvent(i, j, a, b, result);
   }
 
   function countOverlapFrames(): Map<number, number> {
@@ -123,14 +159,7 @@ export function createWorld(options: WorldOptions): World {
     return next;
   }
 
-  function stuckPairList(): Array<[number, number]> {
-    const stuck: Array<[number, number]> = [];
-    // keys were inserted in pair order (i, then j), so the list comes out sorted
-    for (const [key, frames] of overlapFrames) {
-      if (frames >= STUCK_FRAMES) stuck.push([Math.floor(key / n), key % n]);
-    }
-    return stuck;
-  }
+  const stuckPairList = () => stuckPairs(overlapFrames, n);
 
   /** [frame, x, y, vx, vy of each ball, then key, count of each overlapping pair]; radius and mass never change. */
   function snapshot(): Float64Array {
@@ -169,16 +198,20 @@ export function createWorld(options: WorldOptions): World {
     width,
     height,
     options: settings,
+    engine: 'plain',
+    contact: 'overlap',
     balls: () => balls.map(copyBall),
     ball(i) {
       const ball = Number.isInteger(i) ? balls[i] : undefined;
-      if (!ball) {
-        const allowed =
-          n === 0 ? 'the world has no balls' : `ball index must be a whole number from 0 to ${n - 1}`;
-        throw new PhysicsInputError('index', `${allowed} (got ${show(i)})`);
-      }
+      if (!ball) throw badIndex(i, n);
       return copyBall(ball);
     },
+    forEachBall(visit) {
+      balls.forEach((b, i) => {
+        visit(b.x, b.y, b.vx, b.vy, b.radius, b.mass, i);
+      });
+    },
+    totals: () => ({ momentum: totalMomentum(balls), kineticEnergy: totalKineticEnergy(balls) }),
     stuckPairList,
     step,
     stepBack() {

@@ -1,0 +1,88 @@
+// Runs the engines on one scene and measures each: the median time of a step, the kinetic energy from
+// start to end, and at the end the overlapping pairs, the deepest penetration and the balls outside.
+import { OVERLAP_TOLERANCE } from '../physics';
+import type { BallState, Engine } from './engines';
+import type { Scene } from './scene';
+
+export interface Measurement {
+  engine: string;
+  n: number;
+  steps: number;
+  msPerStep: number;
+  /** |KE end − KE start| / KE start. */
+  energyDrift: number;
+  overlappingPairs: number;
+  deepestPenetration: number;
+  outside: number;
+}
+
+const energy = (balls: BallState[]) =>
+  balls.reduce((sum, b) => sum + 0.5 * b.mass * (b.vx * b.vx + b.vy * b.vy), 0);
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = sorted.length >> 1;
+  return sorted.length % 2
+    ? (sorted[mid] as number)
+    : ((sorted[mid - 1] as number) + (sorted[mid] as number)) / 2;
+}
+
+/** Overlaps by sorting on x: the end state of 5,000 balls is checked once, so this need not be clever. */
+function overlaps(balls: BallState[]): { pairs: number; deepest: number } {
+  const order = balls.map((_, i) => i).sort((a, b) => (balls[a] as BallState).x - (balls[b] as BallState).x);
+  const maxRadius = balls.reduce((most, b) => Math.max(most, b.radius), 0);
+  let pairs = 0;
+  let deepest = 0;
+  for (let p = 0; p < order.length; p++) {
+    const a = balls[order[p] as number] as BallState;
+    for (let q = p + 1; q < order.length; q++) {
+      const b = balls[order[q] as number] as BallState;
+      if (b.x - a.x >= a.radius + maxRadius) break;
+      const penetration = a.radius + b.radius - Math.hypot(b.x - a.x, b.y - a.y);
+      if (penetration > OVERLAP_TOLERANCE) {
+        pairs += 1;
+        deepest = Math.max(deepest, penetration);
+      }
+    }
+  }
+  return { pairs, deepest };
+}
+
+/**
+ * The engines take turns, each running a block of steps (each step timed on its own) before the next
+ * one: on a shared machine a busy minute then slows every engine alike instead of whichever ran then.
+ * Turns of single steps would not do: one engine's garbage would be collected during another's step.
+ */
+const BLOCKS = 10;
+
+export function measureTogether(engines: Engine[], scene: Scene, steps: number): Measurement[] {
+  const runs = engines.map((engine) => {
+    const running = engine.start(scene);
+    return { engine, running, start: energy(running.read()), times: [] as number[] };
+  });
+  const block = Math.ceil(steps / BLOCKS);
+  for (let s = 0; s < steps; s += block) {
+    for (const run of runs) {
+      for (let k = s; k < Math.min(steps, s + block); k++) {
+        const t0 = performance.now();
+        run.running.step();
+        run.times.push(performance.now() - t0);
+      }
+    }
+  }
+  return runs.map(({ engine, running, start, times }) => {
+    const end = running.read();
+    const { pairs, deepest } = overlaps(end);
+    const outside = end.filter((b) => !(b.x >= 0 && b.x <= scene.width && b.y >= 0 && b.y <= scene.height));
+    return {
+      engine: engine.name,
+      n: scene.balls.length,
+      steps,
+      msPerStep: median(times),
+      energyDrift: Math.abs(energy(end) - start) / start,
+      overlappingPairs: pairs,
+      deepestPenetration: deepest,
+      outside: outside.length,
+    };
+  });
+}

@@ -1,0 +1,47 @@
+// `npm run bench`: every engine on the same scene for each N; prints the table and writes
+// bench/results.md. Not part of `npm test`: it takes minutes and its numbers depend on the machine.
+import { readFileSync, writeFileSync } from 'node:fs';
+import { cpus } from 'node:os';
+import { join } from 'node:path';
+import { ENGINES } from './engines';
+import { type Measurement, measureTogether } from './measure';
+import { report } from './report';
+import { scene } from './scene';
+
+/** N and steps: 5,000 balls run fewer steps to keep the whole run within minutes on two cores. */
+const RUNS: Array<{ n: number; steps: number }> = [
+  { n: 200, steps: 2000 },
+  { n: 1000, steps: 2000 },
+  { n: 2000, steps: 2000 },
+  { n: 5000, steps: 500 },
+];
+
+// BENCH_N=2000 (or 200,1000) runs only those N, e.g. while tuning, and leaves results.md as it is
+const only = process.env.BENCH_N?.split(',').map(Number);
+const results: Measurement[] = [];
+for (const { n, steps } of RUNS.filter((r) => !only || only.includes(r.n))) {
+  for (const m of measureTogether(ENGINES, scene(n), steps)) {
+    results.push(m);
+    console.error(`N=${n} ${m.engine}: ${m.msPerStep.toFixed(3)} ms/step`);
+  }
+}
+
+/** The CPU's model name from /proc/cpuinfo (Linux), else what Node reports. */
+function cpuModel(): string {
+  try {
+    const line = readFileSync('/proc/cpuinfo', 'utf8').match(/^model name\s*:\s*(.+)$/m);
+    if (line?.[1]) return line[1].trim();
+  } catch {
+    // not Linux: fall through
+  }
+  return cpus()[0]?.model ?? 'unknown CPU';
+}
+
+const machine = {
+  cpu: cpuModel(),
+  cores: cpus().length,
+  node: process.version,
+};
+const text = report(results, machine);
+console.log(text);
+if (!only) writeFileSync(join(process.cwd(), 'bench', 'results.md'), text); // only a full run is the record

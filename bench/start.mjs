@@ -1,0 +1,10 @@
+// Runs the benchmark that `tsc -p bench/tsconfig.json` compiled. Node 20 cannot run TypeScript, so tsc
+// emits CommonJS into node_modules/.cache/bench; this project's package.json says "type": "module",
+// so that folder gets a package.json of its own saying the files there are CommonJS.
+import { writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { fileURLToPath } from 'node:url';
+
+const out = new URL('../node_modules/.cache/bench/', import.meta.url);
+writeFileSync(new URL('package.json', out), '{ "type": "commonjs" }\n');
+createRequire(import.meta.url)(fileURLToPath(new URL('bench/run.js', out)));

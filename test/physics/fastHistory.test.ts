@@ -1,0 +1,74 @@
+// The fast engine's history: a ring of reused buffers with the same bounds as the plain one (frames
+// and numbers held), which stops allocating once it has gone round.
+import { describe, expect, it } from 'vitest';
+import { createWorld, scenario } from '@/physics';
+import { MAX_HISTORY_NUMBERS, SnapshotRing } from '@/physics/history';
+
+/** Writes a snapshot of `length` numbers, each the tag. */
+function write(ring: SnapshotRing, length: number, tag: number): Float64Array | undefined {
+  const buffer = ring.push(length);
+  buffer?.fill(tag, 0, length);
+  return buffer;
+}
+
+describe('SnapshotRing', () => {
+  it('gives back the newest snapshot first and forgets the oldest beyond its frame limit', () => {
+    const ring = new SnapshotRing(3);
+    for (let tag = 1; tag <= 5; tag++) write(ring, 2, tag);
+    expect(ring.size).toBe(3);
+    expect([ring.pop()?.[0], ring.pop()?.[0], ring.pop()?.[0], ring.pop()]).toEqual([5, 4, 3, undefined]);
+  });
+
+  it('reuses the buffers of forgotten frames: after one round, pushing allocates nothing', () => {
+    const ring = new SnapshotRing(4);
+    const first = [1, 2, 3, 4].map((tag) => write(ring, 100, tag));
+    const again = [5, 6, 7, 8].map((tag) => write(ring, 100, tag));
+    again.forEach((buffer, k) => {
+      expect(buffer).toBe(first[k]); // the same four arrays, in the same order
+    });
+    expect(ring.numbers).toBe(4 * (100 + 64));
+  });
+
+  it('never holds more numbers than its budget, counting spare buffers too', () => {
+    const ring = new SnapshotRing(1000, 10_000);
+    for (let n = 0; n < 300; n++) {
+      write(ring, 500 + (n % 7) * 100, n); // snapshots that grow and shrink, as overlapping pairs come and go
+      expect(ring.numbers).toBeLessThanOrEqual(10_000);
+    }
+    expect(ring.size).toBeGreaterThan(5);
+  });
+
+  it('keeps the newest frames exactly through pops and pushes mixed', () => {
+    const ring = new SnapshotRing(4, 1000);
+    for (let tag = 1; tag <= 10; tag++) write(ring, 10, tag);
+    ring.pop();
+    write(ring, 10, 11);
+    const tags: number[] = [];
+    for (let s = ring.pop(); s; s = ring.pop()) tags.push(s[0] ?? -1);
+    expect(tags).toEqual([11, 9, 8, 7]);
+  });
+
+  it('a snapshot larger than the whole budget empties it, and a limit of 0 keeps nothing', () => {
+    const ring = new SnapshotRing(10, 100);
+    write(ring, 50, 1);
+    expect(ring.push(101)).toBeUndefined();
+    expect(ring.size).toBe(0);
+    const none = new SnapshotRing(0);
+    expect(none.push(10)).toBeUndefined();
+    expect(none.pop()).toBeUndefined();
+  });
+
+  it('a long run of a large world stays within the budget and still steps back exactly', () => {
+    // 2,000 balls: 8,002 numbers a frame and more for overlapping pairs, so the budget caps the frames
+    const w = createWorld({ ...scenario('two-hundred', 1, { count: 2000 }), engine: 'fast' });
+    for (let f = 0; f < 600; f++) w.step();
+    const at600 = w.balls();
+    w.step();
+    expect(w.stepBack()).toBe(true);
+    expect(w.balls()).toEqual(at600);
+    let back = 0;
+    while (w.stepBack()) back += 1;
+    expect(back).toBeGreaterThan(400);
+    expect(back * 8002).toBeLessThanOrEqual(MAX_HISTORY_NUMBERS);
+  }, 30_000);
+});
