@@ -53,7 +53,9 @@ export function SimulationCanvas({
       const balls = target.balls();
       const dragged = drag.current;
       if (dragged) balls[dragged.index] = dragged.ball;
-      trails.current.record(balls, target.frame);
+      // Paths are only kept while trails are shown: recording thousands of balls costs a frame.
+      if (overlays.trails) trails.current.record(balls, target.frame);
+      else trails.current.clear();
       drawScene(
         ctx,
         {

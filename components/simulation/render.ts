@@ -84,18 +84,32 @@ export function drawScene(ctx: CanvasRenderingContext2D, scene: Scene, scale: nu
   if (overlays.trails && scene.trails) drawTrails(ctx, scene, lineWidth);
   const stuckBalls = new Set(scene.stuck.flat());
   const many = balls.length > 30;
-  balls.forEach((ball, i) => {
-    const colour = ballColour(palette, i);
+  // One path per colour: a few fill and stroke calls instead of two per ball keeps thousands of
+  // balls within a frame.
+  const groups = new Map<string, number[]>();
+  balls.forEach((_, i) => {
+    const key = stuckBalls.has(i) ? 'stuck' : String(i % palette.balls.length);
+    const group = groups.get(key);
+    if (group) group.push(i);
+    else groups.set(key, [i]);
+  });
+  for (const [key, members] of groups) {
+    const stuck = key === 'stuck';
+    const colour = stuck ? palette.stuck : ballColour(palette, members[0] ?? 0);
     ctx.beginPath();
-    ctx.arc(ball.x, ball.y, ball.radius, 0, Math.PI * 2);
+    for (const i of members) {
+      const ball = balls[i] as Ball;
+      ctx.moveTo(ball.x + ball.radius, ball.y);
+      ctx.arc(ball.x, ball.y, ball.radius, 0, Math.PI * 2);
+    }
     ctx.globalAlpha = 0.3;
-    ctx.fillStyle = stuckBalls.has(i) ? palette.stuck : colour;
+    ctx.fillStyle = colour;
     ctx.fill();
     ctx.globalAlpha = 1;
-    ctx.lineWidth = stuckBalls.has(i) ? lineWidth * 2.5 : lineWidth;
-    ctx.strokeStyle = stuckBalls.has(i) ? palette.stuck : colour;
+    ctx.lineWidth = stuck ? lineWidth * 2.5 : lineWidth;
+    ctx.strokeStyle = colour;
     ctx.stroke();
-  });
+  }
   if (overlays.lineOfCentres)
     for (const event of scene.collisions) drawLineOfCentres(ctx, scene, event, lineWidth);
   if (overlays.velocity || overlays.momentum) {
