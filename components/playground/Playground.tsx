@@ -9,11 +9,12 @@ import {
   type PlaygroundState,
   playgroundWorld,
 } from '@/components/share/linkState';
+import { StartFields } from '@/components/share/StartFields';
 import { useLinkState } from '@/components/share/useLinkState';
 import { Simulation } from '@/components/simulation/Simulation';
 import { Choice } from '@/components/ui/Choice';
 import { NumberField } from '@/components/ui/NumberField';
-import { CROWD_LIMIT, CROWDS, LIMITS, METHODS, SCENARIOS, SEPARATIONS } from '@/physics';
+import { LIMITS, METHODS, SEPARATIONS } from '@/physics';
 
 export function Playground() {
   const m = useMessages();
@@ -25,8 +26,6 @@ export function Playground() {
     <K extends keyof PlaygroundState>(key: K) =>
     (value: PlaygroundState[K]) => {
       const next = { ...state, [key]: value };
-      if (key === 'scenario' || key === 'seed' || key === 'count') delete next.balls; // a new start replaces edited balls
-      if (!CROWDS.includes(next.scenario)) delete next.count;
       update(next);
     };
   const world = playgroundWorld(state);
@@ -35,33 +34,12 @@ export function Playground() {
       <LinkNotice problem={problem} />
       <fieldset className="setup">
         <legend>{t.setup}</legend>
-        <Choice
-          label={t.scenario}
-          value={state.scenario}
-          options={SCENARIOS}
-          names={m.scenarios}
-          onChange={set('scenario')}
+        <StartFields
+          start={state}
+          ballsNow={world.balls.length}
+          // a new start replaces edited balls; a scenario that is not a crowd drops the count
+          onChange={(next) => update({ ...state, ...next, count: next.count, balls: undefined })}
         />
-        <NumberField
-          label={t.seed}
-          value={state.seed}
-          onChange={set('seed')}
-          integer
-          min={0}
-          max={2 ** 31 - 1}
-          step={1}
-        />
-        {CROWDS.includes(state.scenario) && (
-          <NumberField
-            label={t.count}
-            value={state.count ?? world.balls.length}
-            onChange={set('count')}
-            integer
-            min={CROWD_LIMIT.min}
-            max={CROWD_LIMIT.max}
-            step={10}
-          />
-        )}
         <Choice
           label={t.method}
           value={state.method}
