@@ -1,23 +1,9 @@
 // Lessons 2–5 in real Chromium: math is typeset, every figure draws, every predict-then-run
 // exercise takes a guess, says wrong and right with the computed answer, and runs; steps reveal.
 import type { Locator, Page } from '@playwright/test';
-import { expect, screenshot, test } from './fixtures';
+import { expect, inkShare, screenshot, test } from './fixtures';
 
 const LESSONS = ['one-axis', 'shortcut', 'two-axes', 'without-angles'];
-
-/** Share of the canvas that is not its first pixel's colour: a blank canvas must fail. */
-async function inkShare(canvas: Locator): Promise<number> {
-  return canvas.evaluate((c: HTMLCanvasElement) => {
-    const ctx = c.getContext('2d', { willReadFrequently: true });
-    if (!ctx || c.width === 0) return 0;
-    const { data } = ctx.getImageData(0, 0, c.width, c.height);
-    const [r, g, b] = [data[0], data[1], data[2]];
-    let ink = 0;
-    for (let i = 0; i < data.length; i += 4)
-      if (data[i] !== r || data[i + 1] !== g || data[i + 2] !== b) ink++;
-    return ink / (data.length / 4);
-  });
-}
 
 async function expectDrawn(canvas: Locator) {
   await canvas.scrollIntoViewIfNeeded();

@@ -34,7 +34,7 @@ export async function screenshot(page: Page, name: string) {
 export async function inkShare(canvas: Locator): Promise<number> {
   return canvas.evaluate((c: HTMLCanvasElement) => {
     const ctx = c.getContext('2d', { willReadFrequently: true });
-    if (!ctx) return 0;
+    if (!ctx || c.width === 0) return 0;
     const { data } = ctx.getImageData(0, 0, c.width, c.height);
     const [r, g, b] = [data[0], data[1], data[2]];
     let ink = 0;
@@ -42,4 +42,23 @@ export async function inkShare(canvas: Locator): Promise<number> {
       if (data[i] !== r || data[i + 1] !== g || data[i + 2] !== b) ink++;
     return ink / (data.length / 4);
   });
+}
+
+/** A short fingerprint of the canvas (FNV-1a of its PNG), so a failure prints two hashes, not two
+ *  images. Read twice until it is stable, so a draw still in flight cannot be compared. */
+export async function pixels(canvas: Locator): Promise<string> {
+  const read = () =>
+    canvas.evaluate((c: HTMLCanvasElement) => {
+      const png = c.toDataURL();
+      let hash = 0x811c9dc5;
+      for (let i = 0; i < png.length; i++) hash = Math.imul(hash ^ png.charCodeAt(i), 0x01000193);
+      return `${c.width}x${c.height}:${(hash >>> 0).toString(16)}`;
+    });
+  let previous = await read();
+  for (;;) {
+    await canvas.page().waitForTimeout(100);
+    const current = await read();
+    if (current === previous) return current;
+    previous = current;
+  }
 }

@@ -2,41 +2,9 @@
 // takes a guess and answers it, and each MistakeDemo shows its broken side going wrong while the
 // fixed side does not.
 import type { Locator, Page } from '@playwright/test';
-import { expect, screenshot, test } from './fixtures';
+import { expect, inkShare, pixels, screenshot, test } from './fixtures';
 
 const LESSONS = ['many-balls', 'sticking', 'beyond', 'spot-the-bug'];
-
-/** Share of the canvas that is not its first pixel's colour: a blank canvas must fail. */
-async function inkShare(canvas: Locator): Promise<number> {
-  return canvas.evaluate((c: HTMLCanvasElement) => {
-    const ctx = c.getContext('2d', { willReadFrequently: true });
-    if (!ctx || c.width === 0) return 0;
-    const { data } = ctx.getImageData(0, 0, c.width, c.height);
-    const [r, g, b] = [data[0], data[1], data[2]];
-    let ink = 0;
-    for (let i = 0; i < data.length; i += 4)
-      if (data[i] !== r || data[i + 1] !== g || data[i + 2] !== b) ink++;
-    return ink / (data.length / 4);
-  });
-}
-
-/** A short fingerprint of the canvas, read until it is stable. */
-async function pixels(canvas: Locator): Promise<string> {
-  const read = () =>
-    canvas.evaluate((c: HTMLCanvasElement) => {
-      const png = c.toDataURL();
-      let hash = 0x811c9dc5;
-      for (let i = 0; i < png.length; i++) hash = Math.imul(hash ^ png.charCodeAt(i), 0x01000193);
-      return `${c.width}x${c.height}:${(hash >>> 0).toString(16)}`;
-    });
-  let previous = await read();
-  for (;;) {
-    await canvas.page().waitForTimeout(100);
-    const current = await read();
-    if (current === previous) return current;
-    previous = current;
-  }
-}
 
 async function expectDrawn(canvas: Locator) {
   await canvas.scrollIntoViewIfNeeded();

@@ -1,26 +1,7 @@
 // The simulation widget in real Chromium, on /playground: it draws, plays, pauses, steps both
 // ways (back to the very same pixels), toggles overlays, obeys the keyboard and can be dragged.
-import type { Locator, Page } from '@playwright/test';
-import { expect, inkShare, screenshot, test } from './fixtures';
-
-/** A short fingerprint of the canvas (FNV-1a of its PNG), so a failure prints two hashes, not two
- *  images. Read twice until it is stable, so a draw still in flight cannot be compared. */
-async function pixels(canvas: Locator): Promise<string> {
-  const read = () =>
-    canvas.evaluate((c: HTMLCanvasElement) => {
-      const png = c.toDataURL();
-      let hash = 0x811c9dc5;
-      for (let i = 0; i < png.length; i++) hash = Math.imul(hash ^ png.charCodeAt(i), 0x01000193);
-      return `${c.width}x${c.height}:${(hash >>> 0).toString(16)}`;
-    });
-  let previous = await read();
-  for (;;) {
-    await canvas.page().waitForTimeout(100);
-    const current = await read();
-    if (current === previous) return current;
-    previous = current;
-  }
-}
+import type { Page } from '@playwright/test';
+import { expect, inkShare, pixels, screenshot, test } from './fixtures';
 
 async function open(page: Page, query = '') {
   await page.goto(`/playground/${query}`);
