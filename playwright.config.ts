@@ -5,7 +5,8 @@ import { chromiumMissing, chromiumPath } from './scripts/chromium.mjs';
 
 if (chromiumMissing) throw new Error(chromiumMissing);
 
-const PORT = 4173;
+// PW_PORT lets two checkouts run their browser tests at once without sharing a server.
+const PORT = Number(process.env.PW_PORT ?? 4173);
 
 export default defineConfig({
   testDir: 'test/e2e',
