@@ -13,6 +13,9 @@ export const SCENARIOS = [
   'two-hundred',
   'sticky-three',
   'bounce-1d',
+  'momentum-pair',
+  'sticking-story',
+  'glancing-pair',
 ] as const;
 export type ScenarioName = (typeof SCENARIOS)[number];
 
@@ -26,6 +29,9 @@ export const SCENARIO_INFO: Record<ScenarioName, { source: string }> = {
   'two-hundred': { source: 'CH5EX7 (003)' },
   'sticky-three': { source: 'the sticking problem, MultiBilliard2 (000)' },
   'bounce-1d': { source: 'one-axis demo with bounce -0.6 (004)' },
+  'momentum-pair': { source: 'mass and momentum, as in 000 and 001 (set-up ours)' },
+  'sticking-story': { source: 'the three-ball sticking story, MultiBilliard2 (000), from a clean start' },
+  'glancing-pair': { source: 'ours: two balls that only graze and stick, no third ball' },
 };
 
 /** The Flash stage of the ActionScript examples. */
@@ -91,6 +97,15 @@ const BUILD: Record<ScenarioName, (random: Random, seed: number, count?: number)
     bounce: -0.6,
     balls: [makeBall(50, 200, 5, 0, 40, 2), makeBall(300, 200, -5, 0, 20, 1)],
   }),
+  // the same momentum, 4 px·mass per frame, carried slowly by a heavy ball and fast by a light one,
+  // head-on: the total is 0 before and after they meet
+  'momentum-pair': () => ({
+    width: 550,
+    height: 200,
+    balls: [makeBall(150, 100, 1, 0, 40, 4), makeBall(400, 100, -4, 0, 20, 1)],
+  }),
+  'sticking-story': stickingStory,
+  'glancing-pair': glancingPair,
 };
 
 /**
@@ -108,6 +123,37 @@ function stickyThree(random: Random): WorldOptions {
       makeBall(240, 200, -drift, 0, 30, 1),
       makeBall(450, 200, -3, 0, 30, 1),
     ],
+  };
+}
+
+/**
+ * The chapter's three-ball story from a start with no overlap. Frame 1 moves all three: 0–1 and 0–2
+ * are apart, 1–2 touch; the naive push sends ball1 back at 10 px per frame, 9.9 px into ball0, after
+ * that pair was checked. From then on the 0–1 pair swaps −10 and −0.5 every frame and stays 9.9 px
+ * deep: stuck from frame 10 (STUCK_FRAMES), until the left wall splits it near frame 20.
+ */
+function stickingStory(): WorldOptions {
+  return {
+    width: 550,
+    height: 200,
+    balls: [
+      makeBall(200, 100, -0.5, 0, 30, 1),
+      makeBall(260.2, 100, -0.6, 0, 30, 1),
+      makeBall(323, 100, -10, 0, 30, 1),
+    ],
+  };
+}
+
+/**
+ * Sticking with no third ball. The paths cross so that the centres pass 59.93 px apart (radii sum
+ * 60): the balls overlap for less than one frame, and the check first finds them just after their
+ * closest approach, already moving apart. The bounce turns them together, the naive push moves them
+ * deeper, and from then on each frame undoes the last: they stay locked, turning about each other.
+ */
+function glancingPair(): WorldOptions {
+  return {
+    ...STAGE,
+    balls: [makeBall(300, 260, 0, -2, 30, 1), makeBall(378, 288, -4, 0, 30, 1)],
   };
 }
 

@@ -194,6 +194,9 @@ export const en = {
     'two-hundred': 'Two hundred small balls (CH5EX7)',
     'sticky-three': 'Three balls that stick',
     'bounce-1d': 'One line, soft walls (bounce −0.6)',
+    'momentum-pair': 'A heavy and a light ball, equal and opposite momenta',
+    'sticking-story': 'Three balls that stick, from a clean start',
+    'glancing-pair': 'Two balls that graze and stick',
   },
   separations: {
     naive: 'naive (add the new velocities)',
