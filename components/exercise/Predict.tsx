@@ -1,6 +1,8 @@
 'use client';
 // A predict-then-run exercise: the reader commits to a choice or a number, checks it against the
-// answer physics/ computes, reads why, and can then run the set-up in a live simulation.
+// answer physics/ computes (a first miss may be retried before the answer is shown), reads why, and
+// can then run the set-up: in a live simulation, or, for a source's mistake, broken next to fixed.
+import dynamic from 'next/dynamic';
 import { type FormEvent, type ReactNode, useId, useMemo, useState } from 'react';
 import { useMessages } from '@/components/i18n/MessagesProvider';
 import { Simulation } from '@/components/simulation/Simulation';
@@ -8,8 +10,11 @@ import { fieldErrorText } from '@/components/ui/NumberField';
 import { format, formatNumber } from '@/lib/format';
 import { ExplanationContext } from './Explanation';
 import styles from './exercise.module.css';
-import { grade, type Verdict } from './grade';
+import { grade, type Verdict, withRetry } from './grade';
 import { choiceLabels, findProblem } from './registry';
+
+// Only the exercises about a source's mistake run one; the others should not download it.
+const MistakeDemo = dynamic(() => import('@/components/mdx/MistakeDemo').then((m) => m.MistakeDemo));
 
 interface Props {
   /** The exercise in components/exercise/problems. */
@@ -33,6 +38,7 @@ export function Predict({ id, choices, unit, title, children }: Props) {
   const [entry, setEntry] = useState<string | null>(problem.kind === 'number' ? '' : null);
   const [verdict, setVerdict] = useState<Verdict | null>(null);
   const [answered, setAnswered] = useState(false);
+  const [misses, setMisses] = useState(0);
   const [running, setRunning] = useState(false);
   const [slot, setSlot] = useState<HTMLDivElement | null>(null);
   const uid = useId();
@@ -49,7 +55,9 @@ export function Predict({ id, choices, unit, title, children }: Props) {
 
   const check = (event: FormEvent) => {
     event.preventDefault();
-    const next = grade(problem, entry, answer);
+    const graded = grade(problem, entry, answer);
+    const next = withRetry(graded, misses, answered);
+    if (graded.kind === 'wrong') setMisses((m) => m + 1);
     setVerdict(next);
     if (next.kind === 'right' || next.kind === 'wrong') setAnswered(true);
   };
@@ -138,6 +146,12 @@ export function Predict({ id, choices, unit, title, children }: Props) {
         </div>
       </form>
       <div role="status" aria-live="polite">
+        {verdict?.kind === 'tryAgain' && (
+          <p className={`${styles.verdict} ${styles.wrong}`}>
+            <strong className={styles.verdictWord}>{t.wrong}</strong>{' '}
+            {format(t.youSaid, { guess: guessText })} {t.tryAgain}
+          </p>
+        )}
         {graded && (
           <p className={`${styles.verdict} ${verdict.kind === 'right' ? styles.right : styles.wrong}`}>
             <strong className={styles.verdictWord}>{verdict.kind === 'right' ? t.right : t.wrong}</strong>{' '}
@@ -147,9 +161,19 @@ export function Predict({ id, choices, unit, title, children }: Props) {
         )}
       </div>
       <div ref={setSlot} />
-      {problem.world && running && (
+      {problem.world && running && problem.mistake && (
         <div id={`${uid}-run`} className={styles.run}>
-          <p className="note">{t.runNote}</p>
+          <p className="note">{t.mistakeRunNote}</p>
+          <MistakeDemo
+            mistake={problem.mistake}
+            title={format(t.runTitle, { title: name })}
+            start={problem.world}
+          />
+        </div>
+      )}
+      {problem.world && running && !problem.mistake && (
+        <div id={`${uid}-run`} className={styles.run}>
+          <p className="note">{problem.pauseAtCollisions === false ? t.runNoteNoPause : t.runNote}</p>
           <Simulation
             title={format(t.runTitle, { title: name })}
             balls={problem.world.balls}
@@ -160,7 +184,8 @@ export function Predict({ id, choices, unit, title, children }: Props) {
             bounce={problem.world.bounce}
             restitution={problem.world.restitution}
             panels={problem.panels ?? 'overlays readout table'}
-            pauseAtCollisions
+            pauseAtCollisions={problem.pauseAtCollisions !== false}
+            highlightStuck
           />
         </div>
       )}

@@ -5,6 +5,8 @@ import type { Problem } from './problem';
 export type Verdict =
   | { kind: 'right'; answer: number | string }
   | { kind: 'wrong'; answer: number | string }
+  /** Wrong, but the first miss: the reader may think again before the answer is shown. */
+  | { kind: 'tryAgain' }
   | { kind: 'invalid'; error: FieldError }
   | { kind: 'noChoice' };
 
@@ -16,6 +18,14 @@ export function grade(problem: Problem, entry: string | null, answer = problem.a
   }
   const parsed = parseNumber(entry ?? '');
   if (!parsed.ok) return { kind: 'invalid', error: parsed.error };
-  const value = answer as number;
-  return { kind: Math.abs(parsed.value - value) <= problem.tolerance ? 'right' : 'wrong', answer: value };
+  const value = (answer as number) + 0; // + 0: an answer of −0 is shown and compared as 0
+  return { kind: Math.abs(parsed.value + 0 - value) <= problem.tolerance ? 'right' : 'wrong', answer: value };
+}
+
+/**
+ * The verdict the reader sees. The first wrong guess only says so, and the answer waits for a second
+ * check (right or wrong); once the answer has been shown, every check shows it again.
+ */
+export function withRetry(verdict: Verdict, misses: number, answerShown: boolean): Verdict {
+  return verdict.kind === 'wrong' && misses === 0 && !answerShown ? { kind: 'tryAgain' } : verdict;
 }

@@ -1,5 +1,6 @@
 // What an exercise is: a question whose answer is computed by physics/ (never typed in), and
 // optionally the world to run once the reader has committed to a guess.
+import type { MistakeName } from '@/components/mistakes/cases';
 import type { Ball, CollisionEvent, WorldOptions } from '@/physics';
 import { createWorld } from '@/physics';
 
@@ -10,6 +11,10 @@ interface ProblemBase {
   world?: WorldOptions;
   /** Panels of the run's <Simulation>, space separated (default: overlays, readout, table). */
   panels?: string;
+  /** The run pauses at every collision unless this is false (a story with one in every frame). */
+  pauseAtCollisions?: boolean;
+  /** Run `world` as this source mistake's demo (broken next to fixed) instead of a <Simulation>. */
+  mistake?: MistakeName;
 }
 
 export interface NumberProblem extends ProblemBase {

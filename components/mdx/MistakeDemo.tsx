@@ -10,14 +10,17 @@ import { TimeControls } from '@/components/simulation/TimeControls';
 import { useAnimation } from '@/components/simulation/useAnimation';
 import { WidgetFrame } from '@/components/simulation/WidgetFrame';
 import { format } from '@/lib/format';
+import type { WorldOptions } from '@/physics';
 
 interface Props {
   mistake: string;
   title: string;
   seed?: number;
+  /** Another start for both sides (an exercise's own numbers) instead of the demo's. */
+  start?: WorldOptions;
 }
 
-export function MistakeDemo({ mistake, title, seed }: Props) {
+export function MistakeDemo({ mistake, title, seed, start }: Props) {
   const t = useMessages().mistakes;
   if (!isMistakeName(mistake)) {
     return (
@@ -26,13 +29,31 @@ export function MistakeDemo({ mistake, title, seed }: Props) {
       </div>
     );
   }
-  return <LiveMistakeDemo key={`${mistake}-${seed}`} mistake={mistake} title={title} seed={seed} />;
+  return (
+    <LiveMistakeDemo
+      key={`${mistake}-${seed}-${JSON.stringify(start)}`}
+      mistake={mistake}
+      title={title}
+      seed={seed}
+      start={start}
+    />
+  );
 }
 
-function LiveMistakeDemo({ mistake, title, seed }: { mistake: MistakeName; title: string; seed?: number }) {
+function LiveMistakeDemo({
+  mistake,
+  title,
+  seed,
+  start,
+}: {
+  mistake: MistakeName;
+  title: string;
+  seed?: number;
+  start?: WorldOptions;
+}) {
   const t = useMessages();
   const root = useRef<HTMLElement>(null);
-  const [clock] = useState(() => MistakeClock.of(mistake, seed));
+  const [clock] = useState(() => MistakeClock.of(mistake, seed, start));
   // No root: a demo keeps playing to the end of its recording while scrolled away. Also re-renders
   // the panels, which read the clock, on every change.
   useAnimation(clock);

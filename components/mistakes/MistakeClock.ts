@@ -2,6 +2,7 @@
 // only; here one side runs broken code, so both sides are recorded frame by frame and the clock just
 // moves a frame index: play, step, step back and reset always show both sides at the same frame.
 import { FrameClock } from '@/components/simulation/frameClock';
+import type { WorldOptions } from '@/physics';
 import { type MistakeCase, type MistakeName, mistakeCase, type Row, type Verdict } from './cases';
 import { type FrameRecord, Track } from './recording';
 
@@ -27,8 +28,8 @@ export class MistakeClock extends FrameClock {
     ];
   }
 
-  static of(name: MistakeName, seed?: number): MistakeClock {
-    return new MistakeClock(mistakeCase(name, seed));
+  static of(name: MistakeName, seed?: number, start?: WorldOptions): MistakeClock {
+    return new MistakeClock(mistakeCase(name, seed, start));
   }
 
   record(side: 0 | 1): FrameRecord {

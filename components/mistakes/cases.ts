@@ -237,13 +237,15 @@ const RECIPES: Record<MistakeName, (seed: number) => Recipe> = {
   }),
 };
 
-export function mistakeCase(name: MistakeName, seed?: number): MistakeCase {
+/** `start` replaces the demo's own start on both sides, e.g. to run an exercise's numbers. */
+export function mistakeCase(name: MistakeName, seed?: number, override?: WorldOptions): MistakeCase {
   const recipe = RECIPES[name](seed ?? DEFAULT_SEED);
-  const { start } = recipe;
+  const start = override ?? recipe.start;
+  const brokenBalls = (override ? undefined : recipe.brokenStart) ?? start.balls;
   return {
     width: start.width,
     height: start.height,
-    broken: brokenSide({ ...start, balls: recipe.brokenStart ?? start.balls }, recipe.broken, recipe.walls),
+    broken: brokenSide({ ...start, balls: brokenBalls }, recipe.broken, recipe.walls),
     fixed: fixedSide({ ...start, ...recipe.fixed }),
     rows: recipe.rows,
     verdict: recipe.verdict,

@@ -9,10 +9,14 @@ export const exercise = {
   wrong: 'Not quite.',
   youSaid: 'You said {guess}.',
   answerIs: 'The answer is {answer}.',
+  tryAgain: 'Think it through once more and check again; the next check shows the answer.',
   run: 'Run it',
   hideRun: 'Hide the run',
   runTitle: 'Run: {title}',
   runNote: 'Press Play, or step one frame at a time. The run pauses whenever two balls collide.',
+  runNoteNoPause: 'Press Play, or step one frame at a time.',
+  mistakeRunNote:
+    'Press Play, or step one frame at a time. Left, the code as the source prints it; right, the fixed code, from the same start.',
   steps: {
     label: 'Step by step',
     next: 'Show next step',

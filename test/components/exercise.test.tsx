@@ -57,12 +57,29 @@ describe('<Predict> with choices', () => {
     expect(screen.queryByRole('button', { name: en.exercise.run })).toBeNull();
   });
 
-  it('says wrong for a wrong choice, with the right answer and the explanation', () => {
+  it('lets a first wrong choice be retried: no answer, no explanation, no run yet', () => {
     choiceExercise();
     fireEvent.click(screen.getByLabelText(CHOICES.stops));
     check();
     expect(status().textContent).toContain(en.exercise.wrong);
-    expect(status().textContent).toContain('You said “It stops dead”.');
+    expect(status().textContent).toContain(en.exercise.tryAgain);
+    expect(status().textContent).not.toContain('The answer is');
+    expect(screen.queryByText('The light ball comes back at −2.')).toBeNull();
+    expect(screen.queryByRole('button', { name: en.exercise.run })).toBeNull();
+    fireEvent.click(screen.getByLabelText(CHOICES.back)); // thought again, and got it
+    check();
+    expect(status().textContent).toContain(en.exercise.right);
+    expect(screen.getByText('The light ball comes back at −2.')).toBeTruthy();
+  });
+
+  it('says wrong at the second wrong check, with the right answer and the explanation', () => {
+    choiceExercise();
+    fireEvent.click(screen.getByLabelText(CHOICES.stops));
+    check();
+    fireEvent.click(screen.getByLabelText(CHOICES.forward));
+    check();
+    expect(status().textContent).toContain(en.exercise.wrong);
+    expect(status().textContent).toContain('You said “It keeps going, slower”.');
     expect(status().textContent).toContain('The answer is “It bounces back”.');
     expect(screen.getByText('The light ball comes back at −2.')).toBeTruthy();
     expect(screen.getByRole('button', { name: en.exercise.run })).toBeTruthy();
@@ -95,14 +112,30 @@ describe('<Predict> with a number', () => {
     expect(screen.getByRole('alert').textContent).toBe(en.field.empty);
   });
 
-  it('says wrong for a wrong number and shows the computed answer with its unit', () => {
+  it('says wrong for a wrong number twice, then shows the computed answer with its unit', () => {
     numberExercise();
     fireEvent.change(input(), { target: { value: '3' } });
     check();
+    expect(status().textContent).toContain('You said 3 px per frame.');
+    expect(status().textContent).toContain(en.exercise.tryAgain);
+    expect(screen.queryByText('Twelve thirds.')).toBeNull();
+    check(); // the same guess again: now the answer
     expect(status().textContent).toContain(en.exercise.wrong);
     expect(status().textContent).toContain('You said 3 px per frame.');
     expect(status().textContent).toContain('The answer is 4.00 px per frame.');
     expect(screen.getByText('Twelve thirds.')).toBeTruthy();
+  });
+
+  it('reads a typed minus sign, − as well as -', () => {
+    wrap(
+      <Predict id="momentum-zero-total" unit="px per frame">
+        <p>Which velocity?</p>
+      </Predict>,
+    );
+    fireEvent.change(input(), { target: { value: '\u22126' } });
+    check();
+    expect(status().textContent).toContain(en.exercise.right);
+    expect(status().textContent).toContain('The answer is \u22126.00 px per frame.');
   });
 
   it('says right for a number within the tolerance', () => {

@@ -12,8 +12,8 @@ const HAND: Record<string, number | string> = {
   // ball–ball collisions keep both totals; a wall with bounce −1 flips one component, which keeps
   // the speed (so the energy) but reverses that momentum component: only the energy is the same
   'many-balls-what-is-kept': 'energy-only',
-  // sticky-three: balls 0 and 1 start 20 px inside each other and swap ±0.91 every frame, so they
-  // overlap in every frame (10 in a row make a stuck pair); ball 2 leaves ball 1 cleanly: one pair
+  // sticking-story: frame 1's 1–2 bounce pushes ball1 back 10 px, 9.9 px into ball0; the 0–1 pair
+  // then swaps −10 and −0.5 every frame and stays 9.9 px deep, frames 1 to 10: one stuck pair
   'sticking-naive-stuck': 'one',
   // centres 50 apart, radii 30: move apart by 1 each → 52 apart, d = 8; equal masses swap to +1, −1;
   // absV = 2, each moves 8/2 = 4 towards the other → 44 apart, overlap 60 − 44 = 16

@@ -1,6 +1,7 @@
 // Every lesson's exercises, one line per lesson file. Add a lesson's problems with one more line.
 export { beyond } from './beyond';
 export { manyBalls } from './many-balls';
+export { momentumLesson } from './momentum';
 export { oneAxis } from './one-axis';
 export { shortcut } from './shortcut';
 export { spotTheBug } from './spot-the-bug';

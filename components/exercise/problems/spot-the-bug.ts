@@ -1,5 +1,5 @@
 // Lesson 9, "Spot the bug": the answers come from the sources' mistakes as physics/mistakes.ts runs
-// them; each run shows the fixed physics for comparison.
+// them, and a run shows that broken code next to the fixed physics.
 import { shortcutWrongSign, testWalls003 } from '@/physics/mistakes';
 import type { Problem } from '../problem';
 
@@ -12,7 +12,9 @@ export const spotTheBug: readonly Problem[] = [
       return 2 * v0 + 1 * v1;
     },
     tolerance: 0.05,
-    // the same two balls with the fixed shortcut: the run shows the momentum kept
+    // the question's two balls, run with the wrong shortcut beside the fixed one: the first
+    // collision's momentum reads 3 → −9 on the broken side and 3 → 3 on the fixed side
+    mistake: 'shortcut-sign',
     world: {
       width: 550,
       height: 400,
