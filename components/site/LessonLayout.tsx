@@ -1,4 +1,5 @@
-// The frame around a lesson: its number and title, the table of contents, and previous/next links.
+// The frame around a lesson: its number and title, the table of contents (parts with their sections),
+// and previous/next links.
 import Link from 'next/link';
 import type { ReactNode } from 'react';
 import { format } from '@/lib/format';
@@ -36,6 +37,15 @@ export function LessonLayout({ locale, messages, lessons, slug, toc, children }:
             {toc.map((entry) => (
               <li key={entry.id}>
                 <a href={`#${entry.id}`}>{entry.text}</a>
+                {entry.sections.length > 0 && (
+                  <ol>
+                    {entry.sections.map((section) => (
+                      <li key={section.id}>
+                        <a href={`#${section.id}`}>{section.text}</a>
+                      </li>
+                    ))}
+                  </ol>
+                )}
               </li>
             ))}
           </ol>
