@@ -1,10 +1,11 @@
 import 'katex/dist/katex.min.css';
 import './globals.css';
 import type { Metadata, Viewport } from 'next';
+import Link from 'next/link';
 import type { ReactNode } from 'react';
 import { MessagesProvider } from '@/components/i18n/MessagesProvider';
 import { SiteHeader } from '@/components/site/SiteHeader';
-import { DEFAULT_LOCALE, getMessages } from '@/lib/i18n';
+import { DEFAULT_LOCALE, getMessages, localePath } from '@/lib/i18n';
 
 const messages = getMessages(DEFAULT_LOCALE);
 
@@ -30,7 +31,12 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         <MessagesProvider messages={messages}>
           <main id="main">{children}</main>
         </MessagesProvider>
-        <footer className="site-footer">{messages.site.footer}</footer>
+        <footer className="site-footer">
+          <p>{messages.site.footer}</p>
+          <p>
+            <Link href={localePath(DEFAULT_LOCALE, '/sources/')}>{messages.site.footerSources}</Link>
+          </p>
+        </footer>
       </body>
     </html>
   );

@@ -24,6 +24,10 @@ export default async function Home() {
           </li>
         ))}
       </ol>
+      <p className="home-sources">
+        {messages.home.sources}{' '}
+        <Link href={localePath(locale, '/sources/')}>{messages.home.sourcesLink}</Link>
+      </p>
     </div>
   );
 }

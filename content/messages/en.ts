@@ -11,12 +11,15 @@ export const en = {
     nav: { label: 'Main', lessons: 'Lessons', playground: 'Playground', compare: 'Compare' },
     footer:
       'Built from the classic “billiard ball physics” chapter. Every number on this site comes from one tested physics core.',
+    footerSources: 'The five source texts and how this site uses them',
   },
   home: {
     title: 'The chapter',
     intro:
-      'Start with mass and momentum, end with a dozen balls that never stick together. Each lesson has live figures: change the numbers, predict, run.',
+      'Start with mass and momentum, end with twenty crowded balls that no longer stick together. Each lesson has live figures: change the numbers, predict, run.',
     lessonNumber: 'Lesson {n}',
+    sources: 'The lessons retell one chapter as five texts tell it.',
+    sourcesLink: 'Read about the sources',
     start: 'Start with lesson 1',
   },
   lesson: {
