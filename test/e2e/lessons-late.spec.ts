@@ -202,7 +202,7 @@ test('lesson 9: every mistake demo shows its broken side going wrong', async ({ 
   // The remaining demos: each goes wrong on the broken side only.
   for (const title of [
     'ball1.y += ball1.vx',
-    'Source 002’s swap, masses 2 and 1',
+    'Swapping the speeds, masses 2 and 1',
     '… / mass1 + mass2',
     'absV = 0',
     'Both velocities with the same sign',
