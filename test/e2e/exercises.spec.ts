@@ -10,6 +10,15 @@ async function expectDrawn(canvas: Locator) {
   await expect.poll(() => inkShare(canvas), { message: 'the canvas stays blank' }).toBeGreaterThan(0.005);
 }
 
+/** A first miss only says "not quite": checking the same guess again shows the answer. */
+async function revealAnswer(exercise: Locator) {
+  const status = exercise.getByRole('status');
+  if (!(await status.textContent())?.includes('The answer is')) {
+    await exercise.getByRole('button', { name: 'Check' }).click();
+    await expect(status).toContainText('The answer is');
+  }
+}
+
 /** The answer the exercise printed, e.g. "The answer is −10.00 px per frame." → "−10.00". */
 async function printedAnswer(exercise: Locator): Promise<string> {
   const text = (await exercise.getByRole('status').textContent()) ?? '';
@@ -34,6 +43,7 @@ async function solve(page: Page, exercise: Locator) {
       await check.click();
       await expect(status).toContainText(/Right\.|Not quite\./);
       if ((await status.textContent())?.includes('Not quite.')) {
+        await revealAnswer(exercise);
         answer = await printedAnswer(exercise);
         break;
       }
@@ -52,6 +62,7 @@ async function solve(page: Page, exercise: Locator) {
     await field.press('Enter');
     await expect(status).toContainText('Not quite.');
     await expect(status).toContainText('You said 12345');
+    await revealAnswer(exercise);
     await field.fill(await printedAnswer(exercise));
     await field.press('Enter');
   }

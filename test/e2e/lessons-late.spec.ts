@@ -11,6 +11,15 @@ async function expectDrawn(canvas: Locator) {
   await expect.poll(() => inkShare(canvas), { message: 'the canvas stays blank' }).toBeGreaterThan(0.005);
 }
 
+/** A first miss only says "not quite": checking the same guess again shows the answer. */
+async function revealAnswer(exercise: Locator) {
+  const status = exercise.getByRole('status');
+  if (!(await status.textContent())?.includes('The answer is')) {
+    await exercise.getByRole('button', { name: 'Check' }).click();
+    await expect(status).toContainText('The answer is');
+  }
+}
+
 /** The answer the exercise printed, e.g. "The answer is −3.00 px per frame." → "−3.00". */
 async function printedAnswer(exercise: Locator): Promise<string> {
   const text = (await exercise.getByRole('status').textContent()) ?? '';
@@ -32,6 +41,7 @@ async function solve(exercise: Locator) {
       await check.click();
       await expect(status).toContainText(/Right\.|Not quite\./);
       if ((await status.textContent())?.includes('Not quite.')) {
+        await revealAnswer(exercise);
         answer = await printedAnswer(exercise);
         break;
       }
@@ -44,6 +54,7 @@ async function solve(exercise: Locator) {
     await field.fill('12345');
     await field.press('Enter');
     await expect(status).toContainText('Not quite.');
+    await revealAnswer(exercise);
     await field.fill(await printedAnswer(exercise));
     await field.press('Enter');
   }
@@ -52,7 +63,7 @@ async function solve(exercise: Locator) {
   const run = exercise.getByRole('button', { name: 'Run it' });
   if ((await run.count()) === 0) return; // an exercise about broken code has nothing to run
   await run.click();
-  await expectDrawn(exercise.locator('canvas.simulation-canvas'));
+  await expectDrawn(exercise.locator('canvas.simulation-canvas').first()); // a mistake run has two
   await exercise.getByRole('button', { name: 'Step forward' }).click();
   await expect(exercise.locator('.frame-counter')).toHaveText('Frame 1');
 }
