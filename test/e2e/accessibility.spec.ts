@@ -9,7 +9,7 @@ const lessons = readdirSync(path.join(process.cwd(), 'content/lessons/en'))
   .filter((slug): slug is string => !!slug)
   .map((slug) => `/lessons/${slug}/`);
 
-const pages = ['/', '/playground/', '/compare/', ...lessons];
+const pages = ['/', '/playground/', '/compare/', '/sources/', ...lessons];
 
 for (const scheme of ['light', 'dark'] as const) {
   for (const url of pages) {

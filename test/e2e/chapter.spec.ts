@@ -3,7 +3,6 @@
 // wrong guess may be retried, and the Sources page exists with an anchor for every source link.
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import { expect, inkShare, pixels, screenshot, test } from './fixtures';
 
@@ -200,16 +199,3 @@ test('the Sources page exists, is linked from every page, and every source link 
   }
   expect(consoleErrors).toEqual([]);
 });
-
-for (const scheme of ['light', 'dark'] as const) {
-  test(`axe: /sources/ in ${scheme}`, async ({ page, consoleErrors }) => {
-    await page.emulateMedia({ colorScheme: scheme });
-    await page.goto('/sources/');
-    const { violations } = await new AxeBuilder({ page }).analyze();
-    const serious = violations
-      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-    expect(serious).toEqual([]);
-    expect(consoleErrors).toEqual([]);
-  });
-}

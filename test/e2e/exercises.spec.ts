@@ -1,22 +1,13 @@
 // Lessons 2–5 in real Chromium: math is typeset, every figure draws, every predict-then-run
 // exercise takes a guess, says wrong and right with the computed answer, and runs; steps reveal.
 import type { Locator, Page } from '@playwright/test';
-import { expect, inkShare, screenshot, test } from './fixtures';
+import { expect, inkShare, revealAnswer, screenshot, test } from './fixtures';
 
 const LESSONS = ['one-axis', 'shortcut', 'two-axes', 'without-angles'];
 
 async function expectDrawn(canvas: Locator) {
   await canvas.scrollIntoViewIfNeeded();
   await expect.poll(() => inkShare(canvas), { message: 'the canvas stays blank' }).toBeGreaterThan(0.005);
-}
-
-/** A first miss only says "not quite": checking the same guess again shows the answer. */
-async function revealAnswer(exercise: Locator) {
-  const status = exercise.getByRole('status');
-  if (!(await status.textContent())?.includes('The answer is')) {
-    await exercise.getByRole('button', { name: 'Check' }).click();
-    await expect(status).toContainText('The answer is');
-  }
 }
 
 /** The answer the exercise printed, e.g. "The answer is −10.00 px per frame." → "−10.00". */

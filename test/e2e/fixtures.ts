@@ -62,3 +62,12 @@ export async function pixels(canvas: Locator): Promise<string> {
     previous = current;
   }
 }
+
+/** An exercise's first miss only says "not quite": checking the same guess again shows the answer. */
+export async function revealAnswer(exercise: Locator) {
+  const status = exercise.getByRole('status');
+  if (!(await status.textContent())?.includes('The answer is')) {
+    await exercise.getByRole('button', { name: 'Check' }).click();
+    await expect(status).toContainText('The answer is');
+  }
+}

@@ -2,22 +2,13 @@
 // takes a guess and answers it, and each MistakeDemo shows its broken side going wrong while the
 // fixed side does not.
 import type { Locator, Page } from '@playwright/test';
-import { expect, inkShare, pixels, screenshot, test } from './fixtures';
+import { expect, inkShare, pixels, revealAnswer, screenshot, test } from './fixtures';
 
 const LESSONS = ['many-balls', 'sticking', 'beyond', 'spot-the-bug'];
 
 async function expectDrawn(canvas: Locator) {
   await canvas.scrollIntoViewIfNeeded();
   await expect.poll(() => inkShare(canvas), { message: 'the canvas stays blank' }).toBeGreaterThan(0.005);
-}
-
-/** A first miss only says "not quite": checking the same guess again shows the answer. */
-async function revealAnswer(exercise: Locator) {
-  const status = exercise.getByRole('status');
-  if (!(await status.textContent())?.includes('The answer is')) {
-    await exercise.getByRole('button', { name: 'Check' }).click();
-    await expect(status).toContainText('The answer is');
-  }
 }
 
 /** The answer the exercise printed, e.g. "The answer is −3.00 px per frame." → "−3.00". */
