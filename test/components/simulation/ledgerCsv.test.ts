@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { LedgerRow } from '@/components/simulation/clock';
 import { ledgerCsv } from '@/components/simulation/ledgerCsv';
+import type { LedgerRow } from '@/components/simulation/SimulationClock';
 
 describe('ledgerCsv', () => {
   it('writes a header and one full-precision row per collision', () => {

@@ -1,22 +1,23 @@
 'use client';
 // A canvas that stays sharp on HiDPI screens at the width of its column, takes its colours from the
-// page (following a switch between light and dark), and repaints whenever its clock moves.
+// page (following a switch between light and dark), and repaints whenever its clock moves. Every
+// canvas of the site is one of these.
 import { type RefObject, useCallback, useEffect, useRef, useState } from 'react';
-import { readPalette } from './palette';
-import type { Palette } from './render';
+import { type Palette, readPalette } from './palette';
 
 /** Paints one frame; `scale` is device pixels per logical pixel. */
 export type Paint = (ctx: CanvasRenderingContext2D, palette: Palette, scale: number) => void;
 
 /**
  * `width` × `height` is the canvas's logical size. `paint` should be memoised: a new one repaints.
- * Returns the canvas ref and `redraw`, for repainting outside the clock's frames (a drag).
+ * `onFrame` is the clock's (repaint on every frame), if the canvas has one. Returns the canvas ref
+ * and `redraw`, for repainting outside the clock's frames (a drag, an animation of its own).
  */
 export function useCanvasSurface(
   width: number,
   height: number,
   paint: Paint,
-  onFrame: (listener: () => void) => () => void,
+  onFrame?: (listener: () => void) => () => void,
 ): { canvasRef: RefObject<HTMLCanvasElement | null>; redraw: () => void } {
   const canvasRef = useRef<HTMLCanvasElement>(null);
   const [palette, setPalette] = useState<Palette | null>(null);
@@ -65,7 +66,7 @@ export function useCanvasSurface(
   useEffect(() => {
     latest.current = redraw;
     redraw();
-    return onFrame(redraw);
+    return onFrame?.(redraw);
   }, [onFrame, redraw]);
 
   return { canvasRef, redraw };

@@ -1,6 +1,10 @@
-// What every clock of the site shares: play and pause, wall-clock ticks turned into frames, and the
-// two kinds of listeners (React re-renders on changes, the canvas redraws on frames). Subclasses say
-// what one frame forward, one frame back and a reset mean for what they show.
+// What every clock of the site shares: play and pause, a speed, wall-clock ticks turned into frames,
+// and the two kinds of listeners (React re-renders on changes, the canvas redraws on frames).
+// Subclasses (SimulationClock, MistakeClock) say what one frame forward, one frame back and a reset
+// mean for what they show; the commands themselves, and when they stop playing, are decided here.
+
+export const SPEEDS = [0.25, 0.5, 1, 2] as const;
+export type Speed = (typeof SPEEDS)[number];
 
 /** The chapter's frame rate: one frame of a 60 fps animation. */
 const FRAME_MS = 1000 / 60;
@@ -17,6 +21,8 @@ export abstract class FrameClock {
   private revision = 0;
 
   playing = false;
+  /** Frames per frame of wall-clock time. */
+  speed: Speed = 1;
 
   abstract readonly frame: number;
   abstract readonly canStepBack: boolean;
@@ -32,11 +38,6 @@ export abstract class FrameClock {
   protected abstract retreat(): void;
   /** Back to frame 0, without notifying. */
   protected abstract rewind(): void;
-
-  /** Frames per frame of wall-clock time. */
-  protected get rate(): number {
-    return 1;
-  }
 
   /** Changes React should re-render for (UI state, a step, a reset). */
   version = (): number => this.revision;
@@ -68,7 +69,14 @@ export abstract class FrameClock {
     else this.play();
   }
 
+  setSpeed(speed: Speed): void {
+    this.speed = speed;
+    this.changed();
+  }
+
+  /** One frame forward. A step is a deliberate look at one frame, so it also stops playing. */
   step(): void {
+    this.playing = false;
     this.advance();
     this.moved();
   }
@@ -93,7 +101,7 @@ export abstract class FrameClock {
     if (!this.playing) return;
     // requestAnimationFrame's first timestamp can be earlier than the moment play was pressed
     const elapsed = Math.max(0, Math.min(elapsedMs, FRAME_MS * MAX_STEPS_PER_TICK));
-    this.pending += (elapsed / FRAME_MS) * this.rate;
+    this.pending += (elapsed / FRAME_MS) * this.speed;
     let steps = Math.floor(this.pending);
     if (steps === 0) return;
     this.pending -= steps;

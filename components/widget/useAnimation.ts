@@ -1,12 +1,9 @@
 'use client';
 // Drives a clock with requestAnimationFrame, only while it plays, the tab is visible and (given a
 // root) its widget is on screen; and re-renders React for the clock's discrete changes.
-import { type RefObject, useEffect, useState, useSyncExternalStore } from 'react';
-import type { FrameClock } from './frameClock';
-
-export function useClockVersion(clock: FrameClock): number {
-  return useSyncExternalStore(clock.subscribe, clock.version, clock.version);
-}
+import { type RefObject, useEffect, useState } from 'react';
+import type { FrameClock } from './FrameClock';
+import { useClockVersion } from './useClockVersion';
 
 export function useAnimation(clock: FrameClock, root?: RefObject<HTMLElement | null>): void {
   const playing = useClockVersion(clock) >= 0 && clock.playing;

@@ -1,12 +1,9 @@
 // One clock for one or more worlds (a figure, or the panels of a comparison): play, pause, step
 // forward, step back and reset act on every world together, so they always show the same frame.
 // Plain TypeScript on FrameClock: React reads it through subscribe/version, the canvas through onFrame.
+import { FrameClock } from '@/components/widget/FrameClock';
 import type { CollisionEvent, World, WorldOptions } from '@/physics';
 import { createWorld } from '@/physics';
-import { FrameClock } from './frameClock';
-
-export const SPEEDS = [0.25, 0.5, 1, 2] as const;
-export type Speed = (typeof SPEEDS)[number];
 
 /** Ledger rows kept per world; older collisions scroll away. */
 export const LEDGER_LIMIT = 500;
@@ -37,7 +34,6 @@ export class SimulationClock extends FrameClock {
   private lastEvents: CollisionEvent[][];
   private history: Totals[][];
 
-  speed: Speed = 1;
   pauseAtCollisions = false;
 
   constructor(options: WorldOptions[]) {
@@ -60,10 +56,6 @@ export class SimulationClock extends FrameClock {
     return this.worldList.every((w) => w.canStepBack);
   }
 
-  protected override get rate(): number {
-    return this.speed;
-  }
-
   /** Collisions of the frame on screen, per world (empty after a step back or reset). */
   collisions(index = 0): readonly CollisionEvent[] {
     return this.lastEvents[index] ?? [];
@@ -78,11 +70,6 @@ export class SimulationClock extends FrameClock {
     return this.history[index] ?? [];
   }
 
-  setSpeed(speed: Speed): void {
-    this.speed = speed;
-    this.changed();
-  }
-
   setPauseAtCollisions(on: boolean): void {
     this.pauseAtCollisions = on;
     this.changed();
@@ -92,15 +79,6 @@ export class SimulationClock extends FrameClock {
   override step(): boolean {
     super.step();
     return this.lastEvents.some((events) => events.length > 0);
-  }
-
-  /** Many frames at once without drawing or re-rendering in between (skipping ahead, and the
-   *  browser tests' ten-minute runs). Stops early when a collision pauses the clock. */
-  fastForward(frames: number): void {
-    for (let i = 0; i < frames; i++) {
-      if (this.advance() && this.pauseAtCollisions) break;
-    }
-    this.moved();
   }
 
   /** Replace the worlds (new balls or options) and start again from frame 0. */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { SimulationClock } from '@/components/simulation/clock';
+import { DrivenClock } from '@/app/test/_harness/DrivenClock';
+import { SimulationClock } from '@/components/simulation/SimulationClock';
 import type { WorldOptions } from '@/physics';
 
 // Two balls whose surfaces are 100 px apart, closing at 4 px per frame: they meet at frame 25.
@@ -96,9 +97,9 @@ describe('SimulationClock', () => {
   });
 });
 
-describe('SimulationClock.fastForward', () => {
+describe("DrivenClock.fastForward (the browser tests' harness)", () => {
   it('runs many frames with one notification, and stops at a collision when asked to', () => {
-    const clock = new SimulationClock([headOn()]);
+    const clock = new DrivenClock([headOn()]);
     let versions = 0;
     clock.subscribe(() => versions++);
     clock.fastForward(10);

@@ -2,8 +2,11 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { MessagesProvider } from '@/components/i18n/MessagesProvider';
-import { SimulationClock } from '@/components/simulation/clock';
-import { handleShortcut, TimeControls } from '@/components/simulation/TimeControls';
+import { CollisionPauseToggle } from '@/components/simulation/CollisionPauseToggle';
+import { SimulationClock } from '@/components/simulation/SimulationClock';
+import { clockShortcuts, handleShortcuts } from '@/components/widget/keyboard';
+import { SpeedControl } from '@/components/widget/SpeedControl';
+import { TimeControls } from '@/components/widget/TimeControls';
 import { en } from '@/content/messages/en';
 import type { WorldOptions } from '@/physics';
 
@@ -21,8 +24,11 @@ function setup() {
   const view = render(
     <MessagesProvider messages={en}>
       {/* biome-ignore lint/a11y/noStaticElementInteractions: test harness mirrors the widget */}
-      <div data-testid="widget" onKeyDown={(e) => handleShortcut(clock, e)}>
-        <TimeControls clock={clock} />
+      <div data-testid="widget" onKeyDown={(e) => handleShortcuts(clockShortcuts(clock), e)}>
+        <TimeControls clock={clock}>
+          <SpeedControl clock={clock} />
+          <CollisionPauseToggle clock={clock} />
+        </TimeControls>
         <label>
           mass
           <input defaultValue="1" />

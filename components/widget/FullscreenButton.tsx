@@ -1,7 +1,7 @@
 'use client';
+// Puts one widget on the whole screen for projecting in class (CSS makes its text larger there).
 import { type RefObject, useEffect, useState } from 'react';
 import { useMessages } from '@/components/i18n/MessagesProvider';
-// Puts one widget on the whole screen for projecting in class (CSS makes its text larger there).
 import { Icon } from '@/components/ui/Icon';
 
 export function FullscreenButton({ target }: { target: RefObject<HTMLElement | null> }) {
