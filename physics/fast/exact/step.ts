@@ -1,14 +1,14 @@
 // One frame of exact contact: find the earliest contact of any pair or any ball with a wall, move to
 // that moment, bounce, and repeat for the rest of the frame, up to a cap of events per frame.
 // Balls are moved lazily: each keeps the time its position was last brought up to date.
-import type { CollisionSettings } from './collide';
-import { bounceAtContact, timeToContact, timeToWall } from './exactContact';
-import { Neighbours } from './exactNeighbours';
-import { EventQueue, WALL_X, WALL_Y } from './exactQueue';
-import { Grid } from './fastGrid';
-import { type BallArrays, load, store } from './fastState';
-import type { CollisionEvent } from './world';
-import { collisionEvent } from './worldShared';
+import type { CollisionSettings } from '../../collide';
+import { collisionEvent } from '../../metrics';
+import type { CollisionEvent } from '../../worldTypes';
+import { type BallArrays, load, store } from '../ballArrays';
+import { Grid } from '../grid';
+import { bounceAtContact, timeToContact, timeToWall } from './contact';
+import { Neighbours } from './neighbours';
+import { EventQueue, WALL_X, WALL_Y } from './queue';
 
 export interface ExactSettings extends CollisionSettings {
   width: number;

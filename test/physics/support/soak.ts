@@ -1,13 +1,11 @@
 // The long run behind the soak tests (one file per separation, so they can run in parallel): 'two-hundred'
 // for SOAK_FRAMES frames (20,000 by default, ~10 s per separation: a frame checks 19,900 pairs).
 import { expect, it } from 'vitest';
-import { type Ball, createWorld, type Separation, scenario } from '@/physics';
+import { createWorld, type Separation, scenario } from '@/physics';
+import { energy } from './balls';
 
 /** SOAK_FRAMES=20000 in the environment runs the long soak. */
 export const SOAK_FRAMES = Number(process.env.SOAK_FRAMES ?? 20000);
-
-const energy = (balls: Ball[]) =>
-  balls.reduce((sum, b) => sum + 0.5 * b.mass * (b.vx * b.vx + b.vy * b.vy), 0);
 
 export function soak(separation: Separation): void {
   it(`two-hundred, ${separation}, ${SOAK_FRAMES} frames: finite, inside the walls, kinetic energy kept`, () => {

@@ -1,19 +1,20 @@
 // The fast engine of a world: the same frames as the plain loop in world.ts, bit for bit, from balls
 // in typed arrays and a grid that finds the pairs; also the home of exact contact. Its history is a
 // ring of reused buffers, so stepping allocates nothing unless balls collide.
-import { ExactContacts } from './exactStep';
-import { Grid } from './fastGrid';
-import { OverlapFinder, resolvePairs } from './fastPairs';
-import { arrayTotals, load, loadInto, toArrays } from './fastState';
-import { SnapshotRing } from './history';
-import { type Ball, makeBall } from './types';
-import { checkWalls, keepInside } from './walls';
-import type { CollisionEvent, StepReport, World, WorldMetrics } from './world';
-import { badIndex, stuckPairs } from './worldShared';
+import { requireBallIndex } from '../ballIndex';
+import { History, restoreFrame, saveFrame } from '../history';
+import { stuckPairs } from '../metrics';
+import { type Ball, makeBall } from '../types';
+import { checkWalls, keepInside } from '../walls';
+import type { CollisionEvent, StepReport, World, WorldMetrics, WorldSettings } from '../worldTypes';
+import { arrayTotals, load, loadInto, toArrays } from './ballArrays';
+import { ExactContacts } from './exact/step';
+import { Grid } from './grid';
+import { OverlapFinder, resolvePairs } from './pairs';
 
 /** Exact contact when `maxEventsPerFrame` is given; the chapter's contact otherwise. */
 export function createFastWorld(
-  options: World['options'],
+  options: WorldSettings,
   balls: readonly Ball[],
   historyLimit: number,
   maxEventsPerFrame?: number,
@@ -26,7 +27,7 @@ export function createFastWorld(
   const overlaps = new OverlapFinder(s, grid);
   const exact =
     maxEventsPerFrame === undefined ? undefined : new ExactContacts(s, { ...options, maxEventsPerFrame });
-  const history = new SnapshotRing(historyLimit);
+  const history = new History(historyLimit);
   const scratch = makeBall(0, 0, 0, 0, 1, 1); // one ball object for the wall code, reused for every ball
   let frame = 0;
   let overlapFrames = new Map<number, number>(); // consecutive overlapping frames, keyed i * n + j
@@ -51,7 +52,7 @@ export function createFastWorld(
   }
 
   function step(): StepReport {
-    save();
+    saveFrame(history, frame, n, overlapFrames, saveBall);
     const collisions: CollisionEvent[] = [];
     const events = exact?.frame(collisions);
     if (!exact) {
@@ -85,39 +86,18 @@ export function createFastWorld(
 
   const stuckPairList = () => stuckPairs(overlapFrames, n);
 
-  /** [frame, number of overlapping pairs, x, y, vx, vy of each ball, then key, count of each pair]. */
-  function save(): void {
-    const data = history.push(2 + 4 * n + 2 * overlapFrames.size);
-    if (!data) return;
-    data[0] = frame;
-    data[1] = overlapFrames.size;
-    let k = 2;
-    for (let i = 0; i < n; i++) {
-      data[k++] = s.x[i] as number;
-      data[k++] = s.y[i] as number;
-      data[k++] = s.vx[i] as number;
-      data[k++] = s.vy[i] as number;
-    }
-    for (const [key, frames] of overlapFrames) {
-      data[k++] = key;
-      data[k++] = frames;
-    }
-  }
-
-  function restore(data: Float64Array): void {
-    const at = (k: number) => data[k] as number;
-    frame = at(0);
-    for (let i = 0, k = 2; i < n; i++, k += 4) {
-      s.x[i] = at(k);
-      s.y[i] = at(k + 1);
-      s.vx[i] = at(k + 2);
-      s.vy[i] = at(k + 3);
-    }
-    overlapFrames.clear();
-    const end = 2 + 4 * n + 2 * at(1);
-    for (let k = 2 + 4 * n; k < end; k += 2) overlapFrames.set(at(k), at(k + 1));
-    grid.build();
-  }
+  const saveBall = (i: number, data: Float64Array, k: number) => {
+    data[k] = s.x[i] as number;
+    data[k + 1] = s.y[i] as number;
+    data[k + 2] = s.vx[i] as number;
+    data[k + 3] = s.vy[i] as number;
+  };
+  const restoreBall = (i: number, x: number, y: number, vx: number, vy: number) => {
+    s.x[i] = x;
+    s.y[i] = y;
+    s.vx[i] = vx;
+    s.vy[i] = vy;
+  };
 
   function metrics(): WorldMetrics {
     let overlappingPairs = 0;
@@ -143,7 +123,7 @@ export function createFastWorld(
     contact: exact ? 'exact' : 'overlap',
     balls: () => Array.from({ length: n }, (_, i) => load(s, i)),
     ball(i) {
-      if (!Number.isInteger(i) || i < 0 || i >= n) throw badIndex(i, n);
+      requireBallIndex(i, n);
       return load(s, i);
     },
     forEachBall(visit) {
@@ -163,9 +143,11 @@ export function createFastWorld(
     stuckPairList,
     step,
     stepBack() {
-      const previous = history.pop();
-      if (previous) restore(previous);
-      return previous !== undefined;
+      const previous = restoreFrame(history, n, overlapFrames, restoreBall);
+      if (previous === undefined) return false;
+      frame = previous;
+      grid.build();
+      return true;
     },
     reset: start,
     metrics,

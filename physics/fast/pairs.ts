@@ -1,12 +1,10 @@
 // The chapter's pair loop on typed arrays: every pair i < j in index order, each seeing the pairs
 // resolved before it, but asking the grid which j can touch i instead of trying all of them.
-import { type CollisionSettings, checkCollision } from './collide';
-import type { Grid } from './fastGrid';
-import type { BallArrays } from './fastState';
-import { load, store } from './fastState';
-import { OVERLAP_TOLERANCE } from './metrics';
-import type { CollisionEvent } from './world';
-import { collisionEvent } from './worldShared';
+import { type CollisionSettings, checkCollision } from '../collide';
+import { collisionEvent, OVERLAP_TOLERANCE } from '../metrics';
+import type { CollisionEvent } from '../worldTypes';
+import { type BallArrays, load, store } from './ballArrays';
+import type { Grid } from './grid';
 
 /**
  * Resolves every touching pair exactly as the plain loop does, appending the events to `collisions`.

@@ -1,6 +1,6 @@
 // The balls of a large world as flat typed arrays, one per field: no object per ball, so a frame
 // touches contiguous memory and allocates nothing unless two balls collide.
-import { type Ball, makeBall } from './types';
+import { type Ball, makeBall } from '../types';
 
 export interface BallArrays {
   readonly n: number;

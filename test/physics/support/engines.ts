@@ -1,31 +1,7 @@
-// Helpers for the fast engine's tests: run a plain and a fast world side by side and report the first
-// number that differs in any way (Object.is: -0 and 0 differ, NaN equals NaN).
+// Runs a plain and a fast world side by side and reports the first number that differs in any way
+// (see sameBits.ts), for the tests that prove both engines give the same frames.
 import { createWorld, type World, type WorldOptions } from '@/physics';
-
-/** The path of the first difference between two values, or undefined when they agree in every bit. */
-export function firstDifference(actual: unknown, expected: unknown, path = ''): string | undefined {
-  if (typeof expected === 'number') {
-    return Object.is(actual, expected) ? undefined : `${path}: ${String(actual)} vs ${expected}`;
-  }
-  if (typeof expected !== 'object' || expected === null) {
-    return actual === expected ? undefined : `${path}: ${String(actual)} vs ${String(expected)}`;
-  }
-  if (typeof actual !== 'object' || actual === null) return `${path}: ${String(actual)} vs an object`;
-  if (Array.isArray(expected) && (actual as unknown[]).length !== expected.length) {
-    return `${path}: ${(actual as unknown[]).length} items vs ${expected.length}`;
-  }
-  const keys = Object.keys(expected);
-  if (Object.keys(actual).join() !== keys.join()) return `${path}: keys ${Object.keys(actual)} vs ${keys}`;
-  for (const key of keys) {
-    const found = firstDifference(
-      (actual as Record<string, unknown>)[key],
-      (expected as Record<string, unknown>)[key],
-      `${path}.${key}`,
-    );
-    if (found) return found;
-  }
-  return undefined;
-}
+import { firstDifference } from './sameBits';
 
 /** Everything a world shows between frames, read every way it can be read. */
 export function everything(w: World) {

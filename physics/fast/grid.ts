@@ -1,6 +1,6 @@
 // A uniform grid over the box for the fast engine: each cell keeps a linked list of the balls whose
 // centres are in it, so a ball that moves is relinked in O(1) and a query looks at a few cells only.
-import type { BallArrays } from './fastState';
+import type { BallArrays } from './ballArrays';
 
 /** At most this many cells per ball: a huge box of tiny balls would otherwise need millions of cells. */
 const CELLS_PER_BALL = 4;

@@ -2,19 +2,8 @@
 // balls no longer pass through each other; energy and momentum are kept, and the cap on events holds.
 import { describe, expect, it } from 'vitest';
 import { type Ball, createWorld, METHODS, placeWithoutOverlap, type WorldOptions } from '@/physics';
-import { timeToContact, timeToWall } from '@/physics/exactContact';
-
-const ball = (x: number, y: number, vx: number, vy: number, radius = 10, mass = 1): Ball => ({
-  x,
-  y,
-  vx,
-  vy,
-  radius,
-  mass,
-});
-
-const energy = (balls: Ball[]) =>
-  balls.reduce((sum, b) => sum + 0.5 * b.mass * (b.vx * b.vx + b.vy * b.vy), 0);
+import { timeToContact, timeToWall } from '@/physics/fast/exact/contact';
+import { ball, energy } from '../support/balls';
 
 /** Every pair going into each other by more than 1e-9, found by trying all pairs (not the grid). */
 function overlapping(balls: Ball[]): string[] {
