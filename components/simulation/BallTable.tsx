@@ -3,11 +3,11 @@
 // does, and the place to set exact masses and velocities before predicting a collision.
 import { useMessages } from '@/components/i18n/MessagesProvider';
 import { NumberField } from '@/components/ui/NumberField';
+import { useClockVersion } from '@/components/widget/useClockVersion';
 import type { Ball } from '@/physics';
 import { LIMITS } from '@/physics';
-import type { SimulationClock } from './clock';
 import type { BallEdit } from './SimulationCanvas';
-import { useClockVersion } from './useAnimation';
+import type { SimulationClock } from './SimulationClock';
 
 const COLUMNS = ['mass', 'radius', 'x', 'y', 'vx', 'vy'] as const;
 

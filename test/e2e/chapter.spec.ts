@@ -4,7 +4,9 @@
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import type { Locator, Page } from '@playwright/test';
-import { expect, inkShare, pixels, screenshot, test } from './fixtures';
+import { expect, test } from './fixtures';
+import { inkShare, pixels } from './support/canvas';
+import { screenshot } from './support/screenshot';
 
 const lessonSlugs = readdirSync(path.join(process.cwd(), 'content/lessons/en'))
   .map((file) => /^\d+-(.+)\.mdx$/.exec(file)?.[1])

@@ -1,5 +1,6 @@
 // Lesson 1's client figure reacts to the reader and refuses nonsense with a message.
-import { expect, screenshot, test } from './fixtures';
+import { expect, test } from './fixtures';
+import { screenshot } from './support/screenshot';
 
 test('the momentum figure recomputes the total and refuses a mass of 0', async ({ page, consoleErrors }) => {
   await page.goto('/lessons/momentum/');
