@@ -6,6 +6,7 @@ import path from 'node:path';
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { inkShare, pixels } from './support/canvas';
+import { demo, playUntilBroken } from './support/mistakeDemo';
 import { screenshot } from './support/screenshot';
 
 const lessonSlugs = readdirSync(path.join(process.cwd(), 'content/lessons/en'))
@@ -137,6 +138,26 @@ test('lesson 7: two balls that only graze stick, with no third ball', async ({ p
   for (let f = 0; f < 40; f++) await page.keyboard.press('ArrowRight');
   await expect(figure.locator('.frame-counter')).toHaveText('Frame 40');
   expect(overlapping(await describedBalls(page, canvas))).toEqual(['0-1']);
+  expect(consoleErrors).toEqual([]);
+});
+
+test('lesson 9: “Momentum with the wrong sign” runs the wrong shortcut on its own balls', async ({
+  page,
+  consoleErrors,
+}) => {
+  await page.goto('/lessons/spot-the-bug/');
+  const exercise = page.locator('[data-exercise="bug-shortcut-momentum"]');
+  await exercise.scrollIntoViewIfNeeded();
+  const field = exercise.getByRole('textbox', { name: /Your prediction/ });
+  await field.fill('-9');
+  await field.press('Enter');
+  await expect(exercise.getByRole('status')).toContainText('Right.');
+  await exercise.getByRole('button', { name: 'Run it' }).click();
+  const run = demo(page, 'Run: Momentum with the wrong sign');
+  await playUntilBroken(run);
+  // the question's numbers: 3 before, −9 after with the wrong sign, 3 after with the right one
+  await expect(run.broken.locator('[data-metric="first-momentum"]')).toHaveText('3.000 → \u22129.000');
+  await expect(run.fixed.locator('[data-metric="first-momentum"]')).toHaveText('3.000 → 3.000');
   expect(consoleErrors).toEqual([]);
 });
 
