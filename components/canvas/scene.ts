@@ -1,14 +1,12 @@
 // What a figure's drawing layers read, and how a figure paints them: clear the canvas, map the
 // physics' pixels to the screen's with one transform, then run its layers in order. A figure is
 // its list of layers (see worldLayers.ts); a layer is a small function that draws one thing.
-import type { Ball, BallVisitor, CollisionEvent } from '@/physics';
+import type { CollisionEvent } from '@/physics';
+import type { BallSource } from './ballSource';
 import type { Palette } from './palette';
 import type { Trails } from './trails';
 
-export interface Scene {
-  count: number;
-  /** Every ball in index order, read in place (a world's forEachBall): no copies per frame. */
-  forEachBall(visit: BallVisitor): void;
+export interface Scene extends BallSource {
   palette: Palette;
   /** A hairline, in the drawing's units. */
   lineWidth: number;
@@ -24,18 +22,6 @@ export type Layer = (ctx: CanvasRenderingContext2D, scene: Scene) => void;
 /** A hairline for a figure drawn at `scale` device pixels per physics pixel. */
 export function hairline(scale: number): number {
   return 1.5 / Math.min(scale, 2);
-}
-
-/** The balls of a list, in the shape layers read. */
-export function ballsOf(balls: readonly Ball[]): Pick<Scene, 'count' | 'forEachBall'> {
-  return {
-    count: balls.length,
-    forEachBall(visit) {
-      balls.forEach((b, i) => {
-        visit(b.x, b.y, b.vx, b.vy, b.radius, b.mass, i);
-      });
-    },
-  };
 }
 
 /** The balls of the given pairs, for Scene.stuck. */

@@ -1,6 +1,6 @@
 // The recent path of each ball, for the trails overlay. Points remember their frame, so stepping
 // back trims the trail instead of drawing a path the balls never took.
-import type { Scene } from './scene';
+import type { BallSource } from './ballSource';
 
 const LENGTH = 90;
 
@@ -13,7 +13,7 @@ interface Point {
 export class Trails {
   private paths: Point[][] = [];
 
-  record(balls: Pick<Scene, 'count' | 'forEachBall'>, frame: number): void {
+  record(balls: BallSource, frame: number): void {
     balls.forEachBall((x, y, _vx, _vy, _radius, _mass, i) => {
       const path = this.paths[i] ?? [];
       this.paths[i] = path;

@@ -2,8 +2,9 @@
 // One side of a mistake demo on a canvas, drawn with the simulation's own layers. The box sits inside
 // a shaded border, so a ball that leaves the box stays in view; overlapping balls are drawn in red.
 import { useCallback, useMemo } from 'react';
+import { ballsOf } from '@/components/canvas/ballSource';
 import type { Palette } from '@/components/canvas/palette';
-import { ballsOf, ballsOfPairs, hairline, type Layer, paintScene } from '@/components/canvas/scene';
+import { ballsOfPairs, hairline, type Layer, paintScene } from '@/components/canvas/scene';
 import { useCanvasSurface } from '@/components/canvas/useCanvasSurface';
 import { basicOverlays, worldLayers } from '@/components/canvas/worldLayers';
 import type { MistakeClock } from './MistakeClock';

@@ -3,6 +3,7 @@
 // moves or an overlay changes. While paused, a ball can be dragged to move it, or the tip of its
 // velocity arrow to change its velocity.
 import { useCallback, useEffect, useMemo, useRef } from 'react';
+import type { BallSource } from '@/components/canvas/ballSource';
 import { VELOCITY_FRAMES } from '@/components/canvas/layers/arrows';
 import type { Palette } from '@/components/canvas/palette';
 import { ballsOfPairs, hairline, paintScene, type Scene } from '@/components/canvas/scene';
@@ -32,7 +33,7 @@ interface Props {
 type Drag = { index: number; part: 'ball' | 'arrow'; ball: Ball };
 
 /** The world's balls read in place, with the ball being dragged where the pointer has it. */
-function ballsShown(world: World, drag: Drag | null): Pick<Scene, 'count' | 'forEachBall'> {
+function ballsShown(world: World, drag: Drag | null): BallSource {
   if (!drag) return { count: world.count, forEachBall: (visit) => world.forEachBall(visit) };
   const { index, ball: d } = drag;
   return {

@@ -2,10 +2,12 @@
 // (x′ along the line of centres) and the whole drawing is turned by `turn`: turn = angle shows the
 // world as it is, turn = 0 shows the frame where the collision is one-dimensional. The balls and
 // their velocities are the simulation's own layers; only what explains a stage is drawn here.
+
+import { ballsOf } from '@/components/canvas/ballSource';
 import { drawVelocityArrows, VELOCITY_FRAMES } from '@/components/canvas/layers/arrows';
 import { drawBalls } from '@/components/canvas/layers/balls';
 import { ballColour, type Palette } from '@/components/canvas/palette';
-import { ballsOf, type Scene } from '@/components/canvas/scene';
+import type { Scene } from '@/components/canvas/scene';
 import { arrow, segment } from '@/components/canvas/shapes';
 import { type Ball, type CollisionTrace, rotate, type Vec } from '@/physics';
 

@@ -2,12 +2,13 @@
 // on, in a fixed order; balls are drawn one path per colour, stuck ones in the warning colour;
 // a list of balls and a world's forEachBall draw the same.
 import { describe, expect, it } from 'vitest';
+import { ballsOf } from '@/components/canvas/ballSource';
 import { drawVelocityArrows } from '@/components/canvas/layers/arrows';
 import { drawBalls } from '@/components/canvas/layers/balls';
 import { drawLabels } from '@/components/canvas/layers/labels';
 import { drawTrails } from '@/components/canvas/layers/overlays';
 import type { Palette } from '@/components/canvas/palette';
-import { ballsOf, type Scene } from '@/components/canvas/scene';
+import type { Scene } from '@/components/canvas/scene';
 import { basicOverlays, worldLayers } from '@/components/canvas/worldLayers';
 import { type Ball, createWorld } from '@/physics';
 
