@@ -2,7 +2,14 @@
 export { type CollideOptions, type Collision, type CollisionTrace, collide } from './collide';
 export { elastic1D, elastic1DShortcut, restitution1D } from './collide1d';
 export { centreOfMass, kineticEnergy, momentum, OVERLAP_TOLERANCE } from './metrics';
-export { type PlaceOptions, placeWithoutOverlap } from './place';
+export {
+  ballLimits,
+  type PlaceOptions,
+  placementProblem,
+  placeWithoutOverlap,
+  type StartNote,
+  startNotes,
+} from './place';
 export { mulberry32 } from './random';
 export {
   CROWD_LIMIT,
@@ -25,7 +32,13 @@ export {
   type Separation,
   type WorldOptions,
 } from './types';
-export { LIMITS, PhysicsInputError, validateBall, validateWorldOptions } from './validate';
+export {
+  LIMITS,
+  PhysicsInputError,
+  type PhysicsProblem,
+  validateBall,
+  validateWorldOptions,
+} from './validate';
 export { rotate, type Vec } from './vector';
 export {
   type BallVisitor,
