@@ -8,6 +8,7 @@ export {
   placementProblem,
   placeWithoutOverlap,
   type StartNote,
+  sharedCentre,
   startNotes,
 } from './place';
 export { mulberry32 } from './random';

@@ -105,8 +105,7 @@ export function ballLimits(radius: number, width: number, height: number) {
 
 /**
  * Why ball `index` of this start cannot be shown honestly, or null: a value out of ballLimits, a
- * ball not wholly on the stage, or a ball at the very centre of another (there is no line of
- * centres then, so no direction to push them apart, and they would collide every frame).
+ * ball not wholly on the stage, or a ball at the very centre of another (see sharedCentre).
  */
 export function placementProblem(
   balls: readonly Ball[],
@@ -127,6 +126,23 @@ export function placementProblem(
   }
   const other = balls.findIndex((b, j) => j !== index && b.x === ball.x && b.y === ball.y);
   return other < 0 ? null : { code: 'sameCentre', ball: index, other };
+}
+
+/**
+ * Two balls of a start at one centre, or null. There is no line of centres then, so nothing says
+ * which way to push them apart and they collide every frame. A run can end that way (two balls
+ * pressed into a corner by walls that stop them), so a page checks the whole start it is about to
+ * make, not only the ball that was edited. O(n), for crowds of thousands.
+ */
+export function sharedCentre(balls: readonly Ball[]): PhysicsProblem | null {
+  const seen = new Map<string, number>();
+  for (const [i, b] of balls.entries()) {
+    const key = `${b.x + 0},${b.y + 0}`;
+    const other = seen.get(key);
+    if (other !== undefined) return { code: 'sameCentre', ball: i, other };
+    seen.set(key, i);
+  }
+  return null;
 }
 
 /** Things a start does that the reader should be told, though they are allowed. */
