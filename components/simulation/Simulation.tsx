@@ -4,7 +4,7 @@
 // React state holds only the reader's choices.
 import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useMessages } from '@/components/i18n/MessagesProvider';
-import type { Ball, Method, ScenarioName, Separation, WorldOptions } from '@/physics';
+import type { Ball, Method, PhysicsProblem, ScenarioName, Separation, WorldOptions } from '@/physics';
 import { createWorld, scenario } from '@/physics';
 import { BallTable } from './BallTable';
 import { CollisionLedger } from './CollisionLedger';
@@ -15,9 +15,11 @@ import { Readout } from './Readout';
 import { basicOverlays, FEW_BALLS, type Overlays } from './render';
 import { type BallEdit, SimulationCanvas } from './SimulationCanvas';
 import { SimulationDescription } from './SimulationDescription';
+import { StartNotes } from './StartNotes';
 import { TimeControls } from './TimeControls';
 import { useAnimation } from './useAnimation';
 import { usePrefersReducedMotion } from './usePrefersReducedMotion';
+import { useStartEdits } from './useStartEdits';
 import { WidgetFrame } from './WidgetFrame';
 
 export type Panel = 'overlays' | 'readout' | 'chart' | 'ledger' | 'table';
@@ -41,6 +43,8 @@ export interface SimulationProps {
   /** Test pages only: put this figure's clock on window.billiardClocks[name] so a browser test
    *  can drive it faster than real time. */
   exposeClockAs?: string;
+  /** Told the whole start after each accepted edit (table or drag), for a page that shares it. */
+  onStartChange?: (balls: Ball[]) => void;
 }
 
 const ALL_PANELS: Panel[] = ['overlays', 'readout', 'chart', 'ledger', 'table'];
@@ -77,10 +81,11 @@ export function Simulation(props: SimulationProps) {
       </div>
     );
   }
-  // A new start (another scenario, a shared link) means a new clock.
+  // A new start (another scenario, other options) means a new clock; new balls alone, as many as
+  // before, are put on the same clock (see useStartEdits), so an edit does not close the table.
   return (
     <LiveSimulation
-      key={JSON.stringify(start)}
+      key={JSON.stringify({ ...start, balls: start.balls.length })}
       {...props}
       start={start}
       panelsShown={panelList(props.panels)}
@@ -106,13 +111,15 @@ function LiveSimulation({
   pauseAtCollisions,
   highlightStuck,
   exposeClockAs,
+  onStartChange,
 }: LiveProps) {
   const t = useMessages().simulation;
   const root = useRef<HTMLElement>(null);
   const descriptionId = useId();
   const reducedMotion = usePrefersReducedMotion();
   const [clock] = useState(() => new SimulationClock([start]));
-  const [editError, setEditError] = useState<string | null>(null);
+  const { current, edit } = useStartEdits(clock, start, onStartChange);
+  const [dragProblem, setDragProblem] = useState<PhysicsProblem | null>(null);
   const few = start.balls.length <= FEW_BALLS;
   const [overlays, setOverlays] = useState<Overlays>({
     ...basicOverlays(start.balls.length),
@@ -133,22 +140,13 @@ function LiveSimulation({
     w.billiardClocks = { ...w.billiardClocks, [exposeClockAs]: clock };
   }, [clock, exposeClockAs]);
 
-  const edit = useCallback(
-    ({ index, ball }: BallEdit) => {
-      const world = clock.worlds[0];
-      if (!world) return;
-      const balls = world.balls();
-      balls[index] = ball;
-      const next = { ...world.options, width: world.width, height: world.height, balls };
-      try {
-        createWorld(next);
-        clock.replace([next]);
-        setEditError(null);
-      } catch (error) {
-        setEditError(error instanceof Error ? error.message : String(error));
-      }
+  const drag = useCallback((e: BallEdit) => setDragProblem(edit(e)), [edit]);
+  const tableEdit = useCallback(
+    (e: BallEdit) => {
+      setDragProblem(null);
+      return edit(e);
     },
-    [clock],
+    [edit],
   );
 
   const referenceMass = start.balls.reduce((sum, b) => sum + b.mass, 0) / Math.max(1, start.balls.length);
@@ -157,12 +155,13 @@ function LiveSimulation({
       <SimulationCanvas
         clock={clock}
         overlays={overlays}
-        onEdit={panelsShown.has('table') ? edit : undefined}
+        onEdit={panelsShown.has('table') ? drag : undefined}
         describedBy={descriptionId}
         label={title}
         highlightStuck={highlightStuck}
       />
       <SimulationDescription clock={clock} id={descriptionId} name={title} />
+      <StartNotes balls={current.balls} dragProblem={dragProblem} />
       <TimeControls clock={clock} />
       <p className="note shortcuts">{t.shortcuts}</p>
       {panelsShown.has('overlays') && (
@@ -172,7 +171,7 @@ function LiveSimulation({
         {panelsShown.has('readout') && <Readout clock={clock} />}
         {panelsShown.has('chart') && <MetricsChart clock={clock} />}
       </div>
-      {panelsShown.has('table') && few && <BallTable clock={clock} onEdit={edit} error={editError} />}
+      {panelsShown.has('table') && few && <BallTable clock={clock} onEdit={tableEdit} />}
       {panelsShown.has('ledger') && (
         <CollisionLedger clock={clock} fileName={title.toLowerCase().replace(/\W+/g, '-')} />
       )}
