@@ -65,7 +65,7 @@ export function CompareExplorer({ locale = DEFAULT_LOCALE }: { locale?: Locale }
       </dl>
       <p className="note">
         {format(t.red, { frames: STUCK_FRAMES })} {t.lesson}{' '}
-        <Link href={localePath(locale, '/lessons/07-sticking/')}>{t.lessonLink}</Link>.
+        <Link href={localePath(locale, '/lessons/sticking/')}>{t.lessonLink}</Link>.
       </p>
       <Compare
         title={t.figure}

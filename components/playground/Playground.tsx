@@ -36,7 +36,7 @@ export function Playground({ locale = DEFAULT_LOCALE }: { locale?: Locale }) {
   return (
     <>
       <p className="note">
-        {t.lessons} <Link href={localePath(locale, '/lessons/01-momentum/')}>{t.lessonsLink}</Link>{' '}
+        {t.lessons} <Link href={localePath(locale, '/lessons/momentum/')}>{t.lessonsLink}</Link>{' '}
         <Link href={localePath(locale, '/')}>{t.allLessons}</Link>.
       </p>
       <LinkNotice problem={problem} />

@@ -195,10 +195,10 @@ export const en = {
     minTwo: 'Choose at least two separations.',
     explain: {
       naive:
-        'adds the new velocities to the positions once and hopes the balls are apart (the chapter’s first code).',
-      overlap: 'moves each ball out of the overlap by its share of the pair’s speed (MultiBilliard2).',
-      radius: 'moves the balls apart by the whole overlap, the larger ball further.',
-      robust: 'only separates balls that approach, by the whole overlap, the lighter ball further.',
+        'Adds the new velocities to the positions once and hopes that parts the balls (the chapter’s code).',
+      overlap: 'Moves each ball out of the overlap by its share of the pair’s speed (MultiBilliard2).',
+      radius: 'Moves the balls apart by the whole overlap, the larger ball further.',
+      robust: 'Only bounces balls that approach; parts them by the whole overlap, the lighter ball further.',
     },
     red: 'Red balls are stuck: they have overlapped another ball for {frames} frames in a row.',
     lesson: 'Why balls stick, and how each way of separating tries to stop it:',

@@ -114,10 +114,10 @@ test('bad values in the table are refused next to the field', async ({ page }) =
   await figure.locator('details.ball-table summary').click();
   const mass = figure.getByLabel('ball0 mass');
   for (const [text, message] of [
-    ['0', 'Must be greater than 0.'],
-    ['', 'Enter a number.'],
-    ['abc', 'Enter a number'],
-    ['1e309', 'Must be at most'],
+    ['0', 'ball0 mass must be between 0.001 and 1,000,000.'],
+    ['', 'ball0 mass is empty: enter a number.'],
+    ['abc', 'ball0 mass must be a number, like 2 or −1.5 (got “abc”).'],
+    ['1e309', 'ball0 mass must be between 0.001 and 1,000,000.'],
   ] as const) {
     await mass.fill(text);
     await expect(figure.getByRole('alert').first()).toContainText(message);
