@@ -1,7 +1,7 @@
 // Inputs the physics cannot honestly show (issue 14), each with the same answer in the table, in a
 // drag and in a link; phone keyboards; and the first steps /compare and /playground point to.
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { dragOnCanvas, expect, test } from './fixtures';
 
 const figureOf = (page: Page) => page.getByRole('region', { name: 'Playground simulation' });
 
@@ -47,29 +47,14 @@ test('a ball half outside the stage: refused in the table and in a link, a drag 
 
   // a drag past the wall leaves the ball touching it, wholly on the stage
   const table = await openTable(page, '?scenario=one-axis');
-  const canvas = table.locator('canvas.simulation-canvas');
-  await canvas.scrollIntoViewIfNeeded();
-  const box = await canvas.boundingBox();
-  if (!box) throw new Error('canvas has no box');
-  const scale = box.width / 550;
-  await page.mouse.move(box.x + 300 * scale, box.y + 200 * scale);
-  await page.mouse.down();
-  await page.mouse.move(box.x + box.width + 40, box.y + 200 * scale, { steps: 5 });
-  await page.mouse.up();
+  await dragOnCanvas(table.locator('canvas.simulation-canvas'), [300, 200], [600, 200]);
   await expect(table.getByLabel('ball1 x')).toHaveValue('530');
 });
 
 test('a ball dropped wholly inside another is allowed and explained', async ({ page }) => {
   const figure = await openTable(page, '?scenario=one-axis');
-  const canvas = figure.locator('canvas.simulation-canvas');
-  await canvas.scrollIntoViewIfNeeded();
-  const box = await canvas.boundingBox();
-  if (!box) throw new Error('canvas has no box');
-  const scale = box.width / 550;
-  await page.mouse.move(box.x + 300 * scale, box.y + 200 * scale); // ball1 (radius 20)
-  await page.mouse.down();
-  await page.mouse.move(box.x + 60 * scale, box.y + 205 * scale, { steps: 6 }); // into ball0 (radius 40 at 50, 200)
-  await page.mouse.up();
+  // ball1 (radius 20) into ball0 (radius 40 at 50, 200)
+  await dragOnCanvas(figure.locator('canvas.simulation-canvas'), [300, 200], [60, 205]);
   await expect(figure.locator('[data-note="inside"]')).toHaveText(
     'ball1 starts wholly inside ball0, more overlap than real balls can have: watch how the separation deals with it.',
   );

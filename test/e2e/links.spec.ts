@@ -1,7 +1,7 @@
 // Shared links in the browser: what the page shows is what Copy shares (edited balls included),
 // opening that link gives the same frames, and every odd link of issue 14 gets one clear answer.
 import type { Page } from '@playwright/test';
-import { expect, pixels, test } from './fixtures';
+import { ballInTable, dragOnCanvas, expect, pixels, test } from './fixtures';
 
 test.beforeEach(async ({ context }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
@@ -21,16 +21,6 @@ async function framePixels(page: Page, frames: number): Promise<string> {
   for (let i = 0; i < frames; i++) await figure.getByRole('button', { name: 'Step forward' }).click();
   await expect(figure.locator('.frame-counter')).toHaveText(`Frame ${frames}`);
   return pixels(figure.locator('canvas.simulation-canvas'));
-}
-
-/** Canvas coordinates of a world point, for mouse drags. */
-async function toScreen(page: Page) {
-  const canvas = figureOf(page).locator('canvas.simulation-canvas');
-  await canvas.scrollIntoViewIfNeeded();
-  const box = await canvas.boundingBox();
-  if (!box) throw new Error('canvas has no box');
-  const scale = box.width / Number(await canvas.getAttribute('data-world-width'));
-  return (x: number, y: number) => [box.x + x * scale, box.y + y * scale] as const;
 }
 
 test('table edits are in the copied link, and the link opens the same frames', async ({
@@ -59,26 +49,13 @@ test('a dragged ball and a dragged arrow tip are in the link, and the table stay
   await page.goto('/playground/?scenario=billiard3');
   const figure = figureOf(page);
   await figure.locator('details.ball-table summary').click();
-  const read = async (label: string) => Number(await figure.getByLabel(label).inputValue());
-  const [x, y, vx, vy] = [
-    await read('ball1 x'),
-    await read('ball1 y'),
-    await read('ball1 vx'),
-    await read('ball1 vy'),
-  ];
-  const at = await toScreen(page);
-  // the arrow tip sits ten frames ahead of the centre
-  await page.mouse.move(...at(x + vx * 10, y + vy * 10));
-  await page.mouse.down();
-  await page.mouse.move(...at(x + 30, y - 20), { steps: 4 });
-  await page.mouse.up();
-  await expect.poll(() => read('ball1 vx')).toBeCloseTo(3, 0);
-  // then the ball itself, from its centre
-  await page.mouse.move(...at(x, y));
-  await page.mouse.down();
-  await page.mouse.move(...at(x + 40, y + 30), { steps: 5 });
-  await page.mouse.up();
-  await expect.poll(() => read('ball1 x')).toBeCloseTo(x + 40, 0);
+  const canvas = figure.locator('canvas.simulation-canvas');
+  const { x, y, vx, vy } = await ballInTable(figure, 1);
+  // the arrow tip sits ten frames ahead of the centre, then the ball itself from its centre
+  await dragOnCanvas(canvas, [x + vx * 10, y + vy * 10], [x + 30, y - 20]);
+  await expect.poll(async () => (await ballInTable(figure, 1)).vx).toBeCloseTo(3, 0);
+  await dragOnCanvas(canvas, [x, y], [x + 40, y + 30]);
+  await expect.poll(async () => (await ballInTable(figure, 1)).x).toBeCloseTo(x + 40, 0);
   await expect(figure.locator('details.ball-table')).toHaveAttribute('open', '');
 
   const link = new URL(await copyLink(page));

@@ -1,7 +1,7 @@
 // The simulation widget in real Chromium, on /playground: it draws, plays, pauses, steps both
 // ways (back to the very same pixels), toggles overlays, obeys the keyboard and can be dragged.
 import type { Page } from '@playwright/test';
-import { expect, inkShare, pixels, screenshot, test } from './fixtures';
+import { ballInTable, dragOnCanvas, expect, inkShare, pixels, screenshot, test } from './fixtures';
 
 async function open(page: Page, query = '') {
   await page.goto(`/playground/${query}`);
@@ -94,16 +94,8 @@ test('a ball can be dragged while paused, and the table follows', async ({ page 
   await figure.locator('details.ball-table summary').click();
   const x = figure.getByLabel('ball0 x');
   const y = figure.getByLabel('ball0 y');
-  const [bx, by] = [Number(await x.inputValue()), Number(await y.inputValue())];
-  await canvas.scrollIntoViewIfNeeded();
-  const box = await canvas.boundingBox();
-  if (!box) throw new Error('canvas has no box');
-  const scale = box.width / Number(await canvas.getAttribute('data-world-width'));
-  expect(scale).toBeGreaterThan(0);
-  await page.mouse.move(box.x + bx * scale, box.y + by * scale);
-  await page.mouse.down();
-  await page.mouse.move(box.x + (bx + 40) * scale, box.y + (by + 30) * scale, { steps: 5 });
-  await page.mouse.up();
+  const { x: bx, y: by } = await ballInTable(figure, 0);
+  await dragOnCanvas(canvas, [bx, by], [bx + 40, by + 30]);
   await expect(x).not.toHaveValue(String(bx));
   expect(Number(await x.inputValue())).toBeCloseTo(bx + 40, 0);
   expect(Number(await y.inputValue())).toBeCloseTo(by + 30, 0);
@@ -181,23 +173,9 @@ test('full screen puts the figure alone on the screen and comes back', async ({ 
 test('dragging the tip of a velocity arrow sets that velocity', async ({ page }) => {
   const { figure, canvas } = await open(page, '?scenario=billiard3');
   await figure.locator('details.ball-table summary').click();
-  const read = async (label: string) => Number(await figure.getByLabel(label).inputValue());
-  const [x, y, vx, vy] = [
-    await read('ball1 x'),
-    await read('ball1 y'),
-    await read('ball1 vx'),
-    await read('ball1 vy'),
-  ];
-  await canvas.scrollIntoViewIfNeeded();
-  const box = await canvas.boundingBox();
-  if (!box) throw new Error('canvas has no box');
-  const scale = box.width / Number(await canvas.getAttribute('data-world-width'));
+  const { x, y, vx, vy } = await ballInTable(figure, 1);
   // the tip sits VELOCITY_FRAMES (10) frames ahead of the centre
-  const tip = (px: number, py: number) => [box.x + px * scale, box.y + py * scale] as const;
-  await page.mouse.move(...tip(x + vx * 10, y + vy * 10));
-  await page.mouse.down();
-  await page.mouse.move(...tip(x + 30, y - 20), { steps: 4 });
-  await page.mouse.up();
-  await expect.poll(() => read('ball1 vx')).toBeCloseTo(3, 0);
-  expect(await read('ball1 vy')).toBeCloseTo(-2, 0);
+  await dragOnCanvas(canvas, [x + vx * 10, y + vy * 10], [x + 30, y - 20]);
+  await expect.poll(async () => (await ballInTable(figure, 1)).vx).toBeCloseTo(3, 0);
+  expect((await ballInTable(figure, 1)).vy).toBeCloseTo(-2, 0);
 });
