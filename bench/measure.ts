@@ -1,11 +1,13 @@
 // Runs the engines on one scene and measures each: the median time of a step, the kinetic energy from
-// start to end, and at the end the overlapping pairs, the deepest penetration and the balls outside.
+// start to end, the deepest overlap after any step, and at the end the overlapping pairs, the deepest
+// penetration and the balls outside.
 import { OVERLAP_TOLERANCE } from '../physics';
 import type { BallState, Engine } from './engines';
-import type { Scene } from './scene';
+import type { Scene, Velocities } from './scene';
 
 export interface Measurement {
   engine: string;
+  velocities: Velocities;
   n: number;
   steps: number;
   msPerStep: number;
@@ -13,6 +15,9 @@ export interface Measurement {
   energyDrift: number;
   overlappingPairs: number;
   deepestPenetration: number;
+  /** The deepest overlap after any step, in px and as a share of the smaller radius of its pair. */
+  deepestEver: number;
+  deepestEverShare: number;
   outside: number;
 }
 
@@ -27,12 +32,13 @@ function median(values: number[]): number {
     : ((sorted[mid - 1] as number) + (sorted[mid] as number)) / 2;
 }
 
-/** Overlaps by sorting on x: the end state of 5,000 balls is checked once, so this need not be clever. */
-function overlaps(balls: BallState[]): { pairs: number; deepest: number } {
+/** Overlaps by sorting on x, outside the timed steps; `share` is the deepest over the pair's smaller radius. */
+function overlaps(balls: BallState[]): { pairs: number; deepest: number; share: number } {
   const order = balls.map((_, i) => i).sort((a, b) => (balls[a] as BallState).x - (balls[b] as BallState).x);
   const maxRadius = balls.reduce((most, b) => Math.max(most, b.radius), 0);
   let pairs = 0;
   let deepest = 0;
+  let share = 0;
   for (let p = 0; p < order.length; p++) {
     const a = balls[order[p] as number] as BallState;
     for (let q = p + 1; q < order.length; q++) {
@@ -42,10 +48,11 @@ function overlaps(balls: BallState[]): { pairs: number; deepest: number } {
       if (penetration > OVERLAP_TOLERANCE) {
         pairs += 1;
         deepest = Math.max(deepest, penetration);
+        share = Math.max(share, penetration / Math.min(a.radius, b.radius));
       }
     }
   }
-  return { pairs, deepest };
+  return { pairs, deepest, share };
 }
 
 /**
@@ -55,10 +62,15 @@ function overlaps(balls: BallState[]): { pairs: number; deepest: number } {
  */
 const BLOCKS = 10;
 
-export function measureTogether(engines: Engine[], scene: Scene, steps: number): Measurement[] {
+export function measureTogether(
+  engines: Engine[],
+  scene: Scene,
+  velocities: Velocities,
+  steps: number,
+): Measurement[] {
   const runs = engines.map((engine) => {
     const running = engine.start(scene);
-    return { engine, running, start: energy(running.read()), times: [] as number[] };
+    return { engine, running, start: energy(running.read()), times: [] as number[], deepest: 0, share: 0 };
   });
   const block = Math.ceil(steps / BLOCKS);
   for (let s = 0; s < steps; s += block) {
@@ -67,21 +79,27 @@ export function measureTogether(engines: Engine[], scene: Scene, steps: number):
         const t0 = performance.now();
         run.running.step();
         run.times.push(performance.now() - t0);
+        const now = overlaps(run.running.read());
+        run.deepest = Math.max(run.deepest, now.deepest);
+        run.share = Math.max(run.share, now.share);
       }
     }
   }
-  return runs.map(({ engine, running, start, times }) => {
+  return runs.map(({ engine, running, start, times, deepest: deepestEver, share }) => {
     const end = running.read();
     const { pairs, deepest } = overlaps(end);
     const outside = end.filter((b) => !(b.x >= 0 && b.x <= scene.width && b.y >= 0 && b.y <= scene.height));
     return {
       engine: engine.name,
+      velocities,
       n: scene.balls.length,
       steps,
       msPerStep: median(times),
       energyDrift: Math.abs(energy(end) - start) / start,
       overlappingPairs: pairs,
       deepestPenetration: deepest,
+      deepestEver,
+      deepestEverShare: share,
       outside: outside.length,
     };
   });

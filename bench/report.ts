@@ -1,8 +1,8 @@
-// The benchmark's table as Markdown: one row per engine and N, each engine's time and energy drift
-// also as a ratio to matter-js's in the same run, and the machine it ran on.
+// The benchmark's tables as Markdown, one per velocity distribution: one row per engine and N, each
+// engine's time and energy drift also as a ratio to matter-js's in the same run, and the machine.
 
 import type { Measurement } from './measure';
-import { RADIUS, SEED, SPEED } from './scene';
+import { RADIUS, SEED, SPEED, VELOCITIES, type Velocities } from './scene';
 
 export interface Machine {
   cpu: string;
@@ -19,13 +19,27 @@ function ratio(v: number, base: number | undefined): string {
   return `${r === 0 || r >= 0.01 ? r.toFixed(2) : r.toExponential(0)}×`;
 }
 
-export function report(results: Measurement[], machine: Machine): string {
-  const header =
-    '| N | engine | steps | median ms/step | time vs matter-js | KE drift | drift vs matter-js | overlapping pairs | deepest penetration (px) | outside the box |';
-  const rows = results.map((m) => {
-    const matter = results.find((r) => r.n === m.n && r.engine === 'matter-js');
-    return `| ${m.n} | ${m.engine} | ${m.steps} | ${fixed(m.msPerStep, 3)} | ${ratio(m.msPerStep, matter?.msPerStep)} | ${sci(m.energyDrift)} | ${ratio(m.energyDrift, matter?.energyDrift)} | ${m.overlappingPairs} | ${fixed(m.deepestPenetration, 3)} | ${m.outside} |`;
+const HEADER = [
+  '| N | engine | steps | median ms/step | time vs matter-js | KE drift | drift vs matter-js | overlapping pairs at the end | deepest at the end (px) | deepest after any step (px) | deepest after any step (× smaller radius) | outside the box |',
+  '|---|---|---|---|---|---|---|---|---|---|---|---|',
+].join('\n');
+
+const TITLES: Record<Velocities, string> = {
+  fixed: `Every ball starts at ${SPEED} px per frame in a seeded random direction (the bench's own start)`,
+  chapter: "The chapter's velocities: each component uniform in ±5 px per frame (`Math.random() * 10 - 5`)",
+};
+
+function table(results: Measurement[], velocities: Velocities): string {
+  const mine = results.filter((m) => m.velocities === velocities);
+  if (mine.length === 0) return '';
+  const rows = mine.map((m) => {
+    const matter = mine.find((r) => r.n === m.n && r.engine === 'matter-js');
+    return `| ${m.n} | ${m.engine} | ${m.steps} | ${fixed(m.msPerStep, 3)} | ${ratio(m.msPerStep, matter?.msPerStep)} | ${sci(m.energyDrift)} | ${ratio(m.energyDrift, matter?.energyDrift)} | ${m.overlappingPairs} | ${fixed(m.deepestPenetration, 3)} | ${fixed(m.deepestEver, 3)} | ${fixed(m.deepestEverShare, 3)} | ${m.outside} |`;
   });
+  return `## ${TITLES[velocities]}\n\n${HEADER}\n${rows.join('\n')}\n`;
+}
+
+export function report(results: Measurement[], machine: Machine): string {
   return `# Benchmark results
 
 Written by \`npm run bench\` (bench/run.ts); not part of \`npm test\`.
@@ -33,8 +47,10 @@ Written by \`npm run bench\` (bench/run.ts); not part of \`npm test\`.
 Machine: ${machine.cpu}, ${machine.cores} cores, Node ${machine.node}.
 
 Scene: N circles of radius ${RADIUS[0]}–${RADIUS[1]} px (mass ∝ area) in a square box at about 30% area
-fraction, no gravity, no friction, perfectly elastic, every ball starting at ${SPEED} px per frame in a
-seeded random direction (seed ${SEED}). One step is one frame (1/60 s for matter-js and planck).
+fraction, no gravity, no friction, perfectly elastic, placed without overlap from seed ${SEED}. Two
+velocity distributions, one table each: every ball at ${SPEED} px per frame in a random direction, and
+the chapter's \`Math.random() * 10 - 5\` for each component. One step is one frame (1/60 s for matter-js
+and planck).
 
 - ours: plain loop — the chapter's loop over every pair, separation \`'robust'\`, \`engine: 'plain'\`.
 - ours: fast path — the same frames from typed arrays and a grid, \`engine: 'fast'\`.
@@ -47,15 +63,14 @@ seeded random direction (seed ${SEED}). One step is one frame (1/60 s for matter
 KE drift is |KE end − KE start| / KE start, each engine with its own masses. matter-js loses nearly
 all its energy because it does not apply restitution to contacts slower than its resting threshold
 (2 px per frame, a private setting); planck gains energy in a crowd with restitution 1, with its
-default \`velocityThreshold\` as well. Overlapping pairs are the
-pairs going into each other by more than 1e-9 px at the end (matter-js draws these circles as
-polygons of 10 to 16 sides inside them, so its circles overlap a little where its polygons touch); outside the box counts centres
-outside the box. N = 5,000 runs fewer steps (see the steps column) to keep the run within minutes.
-The engines of one N take turns in blocks of a tenth of the steps, each step timed on its own, so a
-busy minute of the machine slows them alike; the ratios to matter-js are from that same run.
+default \`velocityThreshold\` as well. Overlapping pairs are the pairs going into each other by more
+than 1e-9 px (matter-js draws these circles as polygons of 10 to 16 sides inside them, so its circles
+overlap a little where its polygons touch); the deepest overlap is also measured after every step,
+outside the timed part, in pixels and as a share of the smaller radius of the pair. Outside the box
+counts centres outside the box. N = 5,000 runs fewer steps (see the steps column) to keep the run
+within minutes. The engines of one N take turns in blocks of a tenth of the steps, each step timed on
+its own, so a busy minute of the machine slows them alike; the ratios to matter-js are from that same
+run.
 
-${header}
-|---|---|---|---|---|---|---|---|---|---|
-${rows.join('\n')}
-`;
+${VELOCITIES.map((v) => table(results, v)).join('\n')}`;
 }

@@ -1,12 +1,13 @@
-// `npm run bench`: every engine on the same scene for each N; prints the table and writes
-// bench/results.md. Not part of `npm test`: it takes minutes and its numbers depend on the machine.
+// `npm run bench`: every engine on the same scene for each velocity distribution and N; prints the
+// tables and writes bench/results.md. Not part of `npm test`: it takes minutes and its numbers depend
+// on the machine.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { cpus } from 'node:os';
 import { join } from 'node:path';
 import { ENGINES } from './engines';
 import { type Measurement, measureTogether } from './measure';
 import { report } from './report';
-import { scene } from './scene';
+import { scene, VELOCITIES } from './scene';
 
 /** N and steps: 5,000 balls run fewer steps to keep the whole run within minutes on two cores. */
 const RUNS: Array<{ n: number; steps: number }> = [
@@ -16,13 +17,17 @@ const RUNS: Array<{ n: number; steps: number }> = [
   { n: 5000, steps: 500 },
 ];
 
-// BENCH_N=2000 (or 200,1000) runs only those N, e.g. while tuning, and leaves results.md as it is
+// BENCH_N=2000 (or 200,1000) runs only those N, BENCH_VELOCITIES=chapter only that distribution, e.g.
+// while tuning; either leaves results.md as it is
 const only = process.env.BENCH_N?.split(',').map(Number);
+const onlyVelocities = process.env.BENCH_VELOCITIES?.split(',');
 const results: Measurement[] = [];
-for (const { n, steps } of RUNS.filter((r) => !only || only.includes(r.n))) {
-  for (const m of measureTogether(ENGINES, scene(n), steps)) {
-    results.push(m);
-    console.error(`N=${n} ${m.engine}: ${m.msPerStep.toFixed(3)} ms/step`);
+for (const velocities of VELOCITIES.filter((v) => !onlyVelocities || onlyVelocities.includes(v))) {
+  for (const { n, steps } of RUNS.filter((r) => !only || only.includes(r.n))) {
+    for (const m of measureTogether(ENGINES, scene(n, velocities), velocities, steps)) {
+      results.push(m);
+      console.error(`${velocities} N=${n} ${m.engine}: ${m.msPerStep.toFixed(3)} ms/step`);
+    }
   }
 }
 
@@ -44,4 +49,4 @@ const machine = {
 };
 const text = report(results, machine);
 console.log(text);
-if (!only) writeFileSync(join(process.cwd(), 'bench', 'results.md'), text); // only a full run is the record
+if (!only && !onlyVelocities) writeFileSync(join(process.cwd(), 'bench', 'results.md'), text); // only a full run is the record

@@ -1,7 +1,9 @@
 // The chapter's two-ball collision, stage by stage: detect, angle, rotate, solve, separate, rotate
-// back. Each stage records the numbers it computed in the trace, which the collision stepper draws.
+// back. checkCollision runs the stages in order; each is a small function below it, and the trace
+// keeps the numbers each stage computed, for the collision stepper. Exact contact (fast/exact/) and
+// the sources' broken collisions (mistakeHarness.ts) run these same stages.
 import { restitution1DUnchecked } from './collide1d';
-import { lineFrame } from './frames';
+import { type LineFrame, lineFrame } from './lineFrame';
 import { separate } from './separations';
 import { type Ball, copyBall, type Method, makeBall, type Separation } from './types';
 import { validateBall, validateCollideOptions } from './validate';
@@ -19,7 +21,7 @@ export interface CollisionTrace {
   method: Method;
   separation: Separation;
   restitution: number;
-  /** dx = b.x - a.x, overlap = radiiSum - dist. */
+  /** dx = b.x - a.x; overlap = radiiSum - |pos0.x - pos1.x|, measured along the line of centres. */
   detect: { dx: number; dy: number; dist: number; radiiSum: number; overlap: number };
   /** The line of centres; for 'projection' taken from the unit normal (cos = nx, sin = ny). */
   angle: { angle: number; sin: number; cos: number };
@@ -38,6 +40,16 @@ export interface Collision {
   trace: CollisionTrace;
 }
 
+/** What detect measures: the offset from a to b, its length and the sum of the radii. */
+export type Centres = Omit<CollisionTrace['detect'], 'overlap'>;
+export type Rotated = CollisionTrace['rotate'];
+export type Solved = CollisionTrace['solve'];
+/** Positions and velocities on the line of centres, as the later stages read them. */
+export type Positions = Pick<Rotated, 'pos0' | 'pos1'>;
+export type Velocities = Pick<Rotated, 'vel0' | 'vel1'>;
+/** The separated positions, and the overlap they were moved out of. */
+export type Separated = CollisionTrace['separate'] & { overlap: number };
+
 /** Two balls after their collision, or null when they do not touch. The inputs are never changed. */
 export function collide(a: Ball, b: Ball, options: CollideOptions = {}): Collision | null {
   validateCollideOptions(options);
@@ -47,68 +59,117 @@ export function collide(a: Ball, b: Ball, options: CollideOptions = {}): Collisi
   return checkCollision(a, b, { method, separation, restitution });
 }
 
+// checkCollision is collide() without the input checks, for the world, whose balls are checked when
+// it is created. Each stage's region marks both its line here and its function below, so the
+// stepper lights up both.
 // #region collide
-/** collide() without the input checks, for the world, whose balls are checked when it is created. */
 export function checkCollision(a: Ball, b: Ball, s: CollisionSettings): Collision | null {
   // #region detect
+  const centres = detect(a, b);
+  if (centres.dist >= centres.radiiSum) return null;
+  // #endregion detect
+  // #region angle
+  const axes = lineFrame(s.method, centres.dx, centres.dy, centres.dist);
+  // #endregion angle
+  // #region rotate
+  const rotated = rotateOntoLine(axes, centres, a, b);
+  // #endregion rotate
+  // #region solve
+  const solved = solveOnLine(rotated, a, b, s);
+  // #endregion solve
+  // #region separate
+  const separated = separateOnLine(rotated, solved, a, b, s);
+  // #endregion separate
+  // #region rotate-back
+  const [a1, b1] = rotateBack(axes, separated, solved, a, b);
+  // #endregion rotate-back
+  return { a: a1, b: b1, trace: collisionTrace(s, { centres, axes, rotated, solved, separated }, a1, b1) };
+}
+
+// #region detect
+/** Detect: the balls touch when their centres are closer than the sum of the radii. */
+export function detect(a: Ball, b: Ball): Centres {
   const dx = b.x - a.x;
   const dy = b.y - a.y;
   const dist = Math.hypot(dx, dy); // hypot: no underflow when the centres nearly coincide
-  const radiiSum = a.radius + b.radius;
-  if (dist >= radiiSum) return null;
-  // #endregion detect
+  return { dx, dy, dist, radiiSum: a.radius + b.radius };
+}
+// #endregion detect
 
-  // #region angle
-  const frame = lineFrame(s.method, dx, dy, dist);
-  // #endregion angle
-
-  // #region rotate
+// #region rotate
+/** Rotate: the positions relative to ball a, and both velocities, turned onto the line of centres. */
+export function rotateOntoLine(axes: LineFrame, { dx, dy }: Centres, a: Ball, b: Ball): Rotated {
   const pos0 = { x: 0, y: 0 }; // ball a is the centre of the rotation
-  const pos1 = frame.toLine(dx, dy);
-  const vel0 = frame.toLine(a.vx, a.vy);
-  const vel1 = frame.toLine(b.vx, b.vy);
-  // #endregion rotate
+  const pos1 = axes.toLine(dx, dy);
+  const vel0 = axes.toLine(a.vx, a.vy);
+  const vel1 = axes.toLine(b.vx, b.vy);
+  return { pos0, pos1, vel0, vel1 };
+}
+// #endregion rotate
 
-  // #region solve
-  const vxTotal = vel0.x - vel1.x;
+// #region solve
+/** Solve: the one-axis collision along the line; nothing acts along the tangent. */
+export function solveOnLine(r: Rotated, a: Ball, b: Ball, s: CollisionSettings): Solved {
+  const vxTotal = r.vel0.x - r.vel1.x;
   const approaching = vxTotal > 0; // b is on the +x side, so a is catching up with b
   const [vx0, vx1] =
     s.separation === 'robust' && !approaching
-      ? [vel0.x, vel1.x] // already moving apart: only separate them, no bounce
-      : restitution1DUnchecked(a.mass, vel0.x, b.mass, vel1.x, s.restitution);
-  const vel0Final = { x: vx0, y: vel0.y }; // nothing acts along the tangent
-  const vel1Final = { x: vx1, y: vel1.y };
-  // #endregion solve
+      ? [r.vel0.x, r.vel1.x] // already moving apart: only separate them, no bounce
+      : restitution1DUnchecked(a.mass, r.vel0.x, b.mass, r.vel1.x, s.restitution);
+  return { vxTotal, approaching, vel0: { x: vx0, y: r.vel0.y }, vel1: { x: vx1, y: r.vel1.y } };
+}
+// #endregion solve
 
-  // #region separate
-  const overlap = radiiSum - Math.abs(pos0.x - pos1.x);
-  const masses = { r0: a.radius, r1: b.radius, m0: a.mass, m1: b.mass };
-  const [x0, x1] = separate(s.separation, { pos0, pos1, vx0, vx1, overlap, ...masses });
-  const pos0Final = { x: x0, y: pos0.y };
-  const pos1Final = { x: x1, y: pos1.y };
-  // #endregion separate
+// #region separate
+/** How deep the balls go into each other, measured along the line of centres. */
+export const lineOverlap = ({ pos0, pos1 }: Positions, a: Ball, b: Ball) =>
+  a.radius + b.radius - Math.abs(pos0.x - pos1.x);
 
-  // #region rotate-back
-  const pos0F = frame.fromLine(pos0Final.x, pos0Final.y);
-  const pos1F = frame.fromLine(pos1Final.x, pos1Final.y);
-  const vel0F = frame.fromLine(vel0Final.x, vel0Final.y);
-  const vel1F = frame.fromLine(vel1Final.x, vel1Final.y);
+/** Separate: move the balls out of their overlap along the line, the way the settings say. */
+export function separateOnLine(r: Rotated, v: Velocities, a: Ball, b: Ball, s: CollisionSettings): Separated {
+  const overlap = lineOverlap(r, a, b);
+  const input = { pos0: r.pos0, pos1: r.pos1, vx0: v.vel0.x, vx1: v.vel1.x, overlap };
+  const [x0, x1] = separate(s.separation, { ...input, r0: a.radius, r1: b.radius, m0: a.mass, m1: b.mass });
+  return { overlap, pos0: { x: x0, y: r.pos0.y }, pos1: { x: x1, y: r.pos1.y } };
+}
+// #endregion separate
+
+// #region rotate-back
+/** Rotate back: positions and velocities turned back onto the table. */
+export function rotateBack(axes: LineFrame, p: Positions, v: Velocities, a: Ball, b: Ball): [Ball, Ball] {
+  const pos0F = axes.fromLine(p.pos0.x, p.pos0.y);
+  const pos1F = axes.fromLine(p.pos1.x, p.pos1.y);
+  const vel0F = axes.fromLine(v.vel0.x, v.vel0.y);
+  const vel1F = axes.fromLine(v.vel1.x, v.vel1.y);
   // positions are relative to a's original position: place b first, then a, as the chapter does
   const b1 = makeBall(a.x + pos1F.x, a.y + pos1F.y, vel1F.x, vel1F.y, b.radius, b.mass);
   const a1 = makeBall(a.x + pos0F.x, a.y + pos0F.y, vel0F.x, vel0F.y, a.radius, a.mass);
-  // #endregion rotate-back
+  return [a1, b1];
+}
+// #endregion rotate-back
+// #endregion collide
 
-  const trace: CollisionTrace = {
+/** What each stage computed, in the order they ran. */
+export interface Stages {
+  centres: Centres;
+  axes: LineFrame;
+  rotated: Rotated;
+  solved: Solved;
+  separated: Separated;
+}
+
+/** The trace of one collision, from the numbers its stages computed; a1 and b1 are the balls after it. */
+export function collisionTrace(s: CollisionSettings, stages: Stages, a1: Ball, b1: Ball): CollisionTrace {
+  const { centres, axes, rotated, solved, separated } = stages;
+  return {
     method: s.method,
     separation: s.separation,
     restitution: s.restitution,
-    detect: { dx, dy, dist, radiiSum, overlap: radiiSum - dist },
-    angle: { angle: frame.angle, sin: frame.sin, cos: frame.cos },
-    rotate: { pos0, pos1, vel0, vel1 },
-    solve: { vxTotal, approaching, vel0: vel0Final, vel1: vel1Final },
-    separate: { pos0: pos0Final, pos1: pos1Final },
+    detect: { ...centres, overlap: separated.overlap },
+    angle: { angle: axes.angle, sin: axes.sin, cos: axes.cos },
+    rotate: rotated,
+    solve: solved,
+    separate: { pos0: separated.pos0, pos1: separated.pos1 },
     rotateBack: { a: copyBall(a1), b: copyBall(b1) }, // copies: the world moves a1 and b1 on
   };
-  return { a: a1, b: b1, trace };
 }
-// #endregion collide

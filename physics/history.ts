@@ -1,76 +1,15 @@
-// A bounded ring of world snapshots for stepping back. It forgets the oldest snapshot when it holds
-// more frames than allowed or more numbers than its memory budget.
+// Stepping back: a bounded ring of world snapshots, and the one layout both engines write them in.
+// The ring forgets the oldest snapshot when it holds more frames than allowed or more numbers than its
+// memory budget, and reuses the buffers of forgotten frames, so a long run stops allocating.
 
 /** About 32 MB of Float64 numbers, whatever the frame limit. */
 export const MAX_HISTORY_NUMBERS = 4_000_000;
 
-export class History {
-  private readonly maxFrames: number;
-  private readonly maxNumbers: number;
-  private slots: (Float64Array | undefined)[] = [];
-  private head = 0; // slot of the oldest snapshot
-  private count = 0;
-  private stored = 0; // numbers held in all snapshots
-
-  constructor(maxFrames: number, maxNumbers = MAX_HISTORY_NUMBERS) {
-    this.maxFrames = maxFrames;
-    this.maxNumbers = maxNumbers;
-  }
-
-  get size(): number {
-    return this.count;
-  }
-
-  get numbers(): number {
-    return this.stored;
-  }
-
-  push(snapshot: Float64Array): void {
-    // A snapshot that can never fit breaks the chain of frames: older ones could not be reached exactly.
-    if (this.maxFrames === 0 || snapshot.length > this.maxNumbers) {
-      this.clear();
-      return;
-    }
-    while (this.count >= this.maxFrames || this.stored + snapshot.length > this.maxNumbers) this.dropOldest();
-    this.slots[(this.head + this.count) % this.maxFrames] = snapshot;
-    this.count += 1;
-    this.stored += snapshot.length;
-  }
-
-  /** The newest snapshot, removed; undefined when empty. */
-  pop(): Float64Array | undefined {
-    if (this.count === 0) return undefined;
-    this.count -= 1;
-    return this.take((this.head + this.count) % this.maxFrames);
-  }
-
-  clear(): void {
-    this.slots = [];
-    this.head = 0;
-    this.count = 0;
-    this.stored = 0;
-  }
-
-  private dropOldest(): void {
-    this.take(this.head);
-    this.head = (this.head + 1) % this.maxFrames;
-    this.count -= 1;
-  }
-
-  private take(slot: number): Float64Array | undefined {
-    const snapshot = this.slots[slot];
-    this.slots[slot] = undefined;
-    this.stored -= snapshot?.length ?? 0;
-    return snapshot;
-  }
-}
-
 /**
- * The same bounds for worlds kept in typed arrays, without a new array every frame: each frame's
- * buffer is reused once the ring has gone round, so a long run stops allocating. Buffers may be longer
- * than their snapshot; a snapshot records its own length. The budget counts every buffer held.
+ * The snapshots, newest last. Buffers may be longer than their snapshot (a snapshot records its own
+ * length); the budget counts every buffer held, in use or spare.
  */
-export class SnapshotRing {
+export class History {
   private readonly maxFrames: number;
   private readonly maxNumbers: number;
   private buffers: (Float64Array | undefined)[] = [];
@@ -91,7 +30,10 @@ export class SnapshotRing {
     return this.held;
   }
 
-  /** A buffer of at least `length` numbers for the newest snapshot; undefined when none can fit. */
+  /**
+   * A buffer of at least `length` numbers for the newest snapshot; undefined when none can fit. A
+   * snapshot that can never fit empties the ring: older frames could no longer be reached exactly.
+   */
   push(length: number): Float64Array | undefined {
     if (this.maxFrames === 0 || length > this.maxNumbers) {
       this.clear();
@@ -149,4 +91,48 @@ export class SnapshotRing {
     this.held -= this.buffers[slot]?.length ?? 0;
     this.buffers[slot] = undefined;
   }
+}
+
+/** Writes ball i's x, y, vx, vy at data[k] … data[k + 3]; radius and mass never change. */
+export type SaveBall = (i: number, data: Float64Array, k: number) => void;
+export type RestoreBall = (i: number, x: number, y: number, vx: number, vy: number) => void;
+
+/**
+ * Saves one frame as [frame, number of overlapping pairs, x, y, vx, vy of each of the n balls, then
+ * key, count of each overlapping pair], the counts in the map's order (pair order).
+ */
+export function saveFrame(
+  history: History,
+  frame: number,
+  n: number,
+  overlapFrames: ReadonlyMap<number, number>,
+  saveBall: SaveBall,
+): void {
+  const data = history.push(2 + 4 * n + 2 * overlapFrames.size);
+  if (!data) return;
+  data[0] = frame;
+  data[1] = overlapFrames.size;
+  for (let i = 0; i < n; i++) saveBall(i, data, 2 + 4 * i);
+  let k = 2 + 4 * n;
+  for (const [key, frames] of overlapFrames) {
+    data[k++] = key;
+    data[k++] = frames;
+  }
+}
+
+/** Takes the newest saved frame back: every ball and the overlap counts; its frame, or undefined when none is left. */
+export function restoreFrame(
+  history: History,
+  n: number,
+  overlapFrames: Map<number, number>,
+  restoreBall: RestoreBall,
+): number | undefined {
+  const data = history.pop();
+  if (!data) return undefined;
+  const at = (k: number) => data[k] as number;
+  for (let i = 0, k = 2; i < n; i++, k += 4) restoreBall(i, at(k), at(k + 1), at(k + 2), at(k + 3));
+  overlapFrames.clear();
+  const end = 2 + 4 * n + 2 * at(1);
+  for (let k = 2 + 4 * n; k < end; k += 2) overlapFrames.set(at(k), at(k + 1));
+  return at(0);
 }

@@ -1,7 +1,7 @@
 // The public API of the physics core: everything the site may use, and nothing else.
 export { type CollideOptions, type Collision, type CollisionTrace, collide } from './collide';
 export { elastic1D, elastic1DShortcut, restitution1D } from './collide1d';
-export { centreOfMass, kineticEnergy, momentum, OVERLAP_TOLERANCE } from './metrics';
+export { centreOfMass, kineticEnergy, momentum, OVERLAP_TOLERANCE, STUCK_FRAMES } from './metrics';
 export {
   ballLimits,
   type PlaceOptions,
@@ -41,16 +41,12 @@ export {
   validateWorldOptions,
 } from './validate';
 export { rotate, type Vec } from './vector';
-export {
-  type BallVisitor,
-  type CollisionEvent,
-  createWorld,
-  DEFAULT_HISTORY_LIMIT,
-  DEFAULT_MAX_EVENTS_PER_FRAME,
-  FAST_FROM,
-  STUCK_FRAMES,
-  type StepReport,
-  type World,
-  type WorldMetrics,
-  type WorldTotals,
-} from './world';
+export { createWorld, DEFAULT_HISTORY_LIMIT, DEFAULT_MAX_EVENTS_PER_FRAME, FAST_FROM } from './world';
+export type {
+  BallVisitor,
+  CollisionEvent,
+  StepReport,
+  World,
+  WorldMetrics,
+  WorldTotals,
+} from './worldTypes';

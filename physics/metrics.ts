@@ -1,8 +1,11 @@
-// What a set of balls is measured by: total momentum, kinetic energy and centre of mass, and which
-// pairs overlap and how deeply (the evidence for the sticking problem).
+// What a set of balls is measured by: total momentum, kinetic energy and centre of mass, the totals of
+// a pair before and after its collision, and which pairs overlap, how deeply and for how many frames
+// (the evidence for the sticking problem). Both engines of a world keep their records with these.
+import type { Collision } from './collide';
 import type { Ball } from './types';
 import { PhysicsInputError, validateBallList } from './validate';
 import type { Vec } from './vector';
+import type { CollisionEvent, WorldTotals } from './worldTypes';
 
 /** Two balls overlap when they go into each other by more than this; less is touching, up to rounding. */
 export const OVERLAP_TOLERANCE = 1e-9;
@@ -24,6 +27,11 @@ export function centreOfMass(balls: readonly Ball[]): Vec {
   validateBallList(balls);
   if (balls.length === 0)
     throw new PhysicsInputError('balls', 'the centre of mass needs at least one ball (got 0)');
+  return totalCentreOfMass(balls);
+}
+
+/** centreOfMass() without the checks: NaN stays NaN, and no balls give (NaN, NaN). */
+export function totalCentreOfMass(balls: readonly Ball[]): Vec {
   let mass = 0;
   let x = 0;
   let y = 0;
@@ -51,6 +59,17 @@ export function totalKineticEnergy(balls: readonly Ball[]): number {
   let energy = 0;
   for (const ball of balls) energy += 0.5 * ball.mass * (ball.vx * ball.vx + ball.vy * ball.vy);
   return energy;
+}
+
+/** Momentum and kinetic energy of two balls. */
+export const pairTotals = (a: Ball, b: Ball): WorldTotals => ({
+  momentum: totalMomentum([a, b]),
+  kineticEnergy: totalKineticEnergy([a, b]),
+});
+
+/** What a world reports of one collision: balls i and j were a and b before `result`. */
+export function collisionEvent(i: number, j: number, a: Ball, b: Ball, result: Collision): CollisionEvent {
+  return { i, j, trace: result.trace, before: pairTotals(a, b), after: pairTotals(result.a, result.b) };
 }
 
 export interface Overlap {
@@ -82,4 +101,17 @@ export function overlaps(balls: readonly Ball[]): Overlap[] {
     }
   }
   return found;
+}
+
+/** A pair that has overlapped for this many consecutive frames counts as stuck. */
+export const STUCK_FRAMES = 10;
+
+/** Pairs [i, j] overlapping for STUCK_FRAMES frames or more; the counts are keyed i * n + j, in pair order. */
+export function stuckPairs(overlapFrames: ReadonlyMap<number, number>, n: number): Array<[number, number]> {
+  const stuck: Array<[number, number]> = [];
+  // keys were inserted in pair order (i, then j), so the list comes out sorted
+  for (const [key, frames] of overlapFrames) {
+    if (frames >= STUCK_FRAMES) stuck.push([Math.floor(key / n), key % n]);
+  }
+  return stuck;
 }

@@ -1,12 +1,12 @@
 // The mistakes of the source texts as running code, each written as the source wrote it, so a
 // lesson can show the broken lines (<Listing region="mistake-…">) and run them next to the fix.
-// Nothing in the site's physics uses these: every function in a region is wrong on purpose.
-import { collide } from './collide';
-import { elastic1DShortcut } from './collide1d';
-import { OVERLAP_TOLERANCE, totalKineticEnergy, totalMomentum } from './metrics';
-import { type Ball, copyBall, type Method, makeBall } from './types';
-import { rotate, type Vec } from './vector';
-import { checkWalls } from './walls';
+// Nothing in the site's physics uses these: every function in a region is wrong on purpose. They
+// run in the chapter's frame through mistakeHarness.ts, re-exported at the end so the site imports
+// the mistakes and their harness from one place.
+import { detect } from './collide';
+import type { CheckCollision, LineState } from './mistakeHarness';
+import { type Ball, makeBall } from './types';
+import type { Vec } from './vector';
 
 // #region mistake-moves-y
 /** Source 001's one-axis listing. The push that should separate the balls moves ball1 down. */
@@ -36,17 +36,6 @@ export function shortcutWrongSign(m0: number, v0: number, m1: number, v1: number
   return [v0Final, v1Final];
 }
 // #endregion mistake-shortcut-sign
-
-/** The chapter's names in the rotated frame: positions relative to ball0, x along the line of centres. */
-export interface LineState {
-  ball0: Ball;
-  ball1: Ball;
-  pos0: Vec;
-  pos1: Vec;
-  /** Velocities after the one-axis solve. */
-  vel0: Vec;
-  vel1: Vec;
-}
 
 // #region mistake-radisu
 /** Source 001's copy of the absV fix, with one letter swapped in "radius". */
@@ -221,68 +210,12 @@ export function separateByRadius004({ ball0: ballA, ball1: ballB, pos0, pos1 }: 
 }
 // #endregion mistake-radius-split
 
-// Running the mistakes: the chapter's collision and frame with one piece swapped for a broken one.
-
-/** A pair check as the chapter writes it: changes both balls in place, true when they collided. */
-export type CheckCollision = (ball0: Ball, ball1: Ball) => boolean;
-
-export interface Swap {
-  /** The one-axis solve along the line of centres (default: the chapter's shortcut, fixed). */
-  solve?: (m0: number, v0: number, m1: number, v1: number) => [number, number];
-  /** Moves pos0.x and pos1.x in place (default: the chapter's naive push, pos.x += vel.x). */
-  separate?: (state: LineState) => void;
-  method?: Method;
-}
-
-/** NaN positions never touch, as in the chapter, where every comparison with NaN is false. */
-function touching(a: Ball, b: Ball): boolean {
-  return Math.hypot(b.x - a.x, b.y - a.y) < a.radius + b.radius;
-}
-
-/**
- * The chapter's checkCollision with the solve or the separation replaced. Detect, angle and rotate
- * come from the site's collide(); the rest is the chapter's rotate-back, applied to the broken values.
- */
-export function collideWith(swap: Swap): CheckCollision {
-  const solve = swap.solve ?? elastic1DShortcut;
-  const separate =
-    swap.separate ??
-    (({ pos0, pos1, vel0, vel1 }: LineState) => {
-      pos0.x += vel0.x;
-      pos1.x += vel1.x;
-    });
-  return (ball0, ball1) => {
-    if (!touching(ball0, ball1)) return false;
-    const trace = collide(ball0, ball1, { method: swap.method ?? 'rotation' })?.trace;
-    if (!trace) return false;
-    const { sin, cos } = trace.angle;
-    const { rotate: r } = trace;
-    const [vx0, vx1] = solve(ball0.mass, r.vel0.x, ball1.mass, r.vel1.x);
-    const state: LineState = {
-      ball0,
-      ball1,
-      pos0: { ...r.pos0 },
-      pos1: { ...r.pos1 },
-      vel0: { x: vx0, y: r.vel0.y },
-      vel1: { x: vx1, y: r.vel1.y },
-    };
-    separate(state);
-    const pos0F = rotate(state.pos0.x, state.pos0.y, sin, cos, false);
-    const pos1F = rotate(state.pos1.x, state.pos1.y, sin, cos, false);
-    const vel0F = rotate(state.vel0.x, state.vel0.y, sin, cos, false);
-    const vel1F = rotate(state.vel1.x, state.vel1.y, sin, cos, false);
-    Object.assign(ball1, { x: ball0.x + pos1F.x, y: ball0.y + pos1F.y, vx: vel1F.x, vy: vel1F.y });
-    Object.assign(ball0, { x: ball0.x + pos0F.x, y: ball0.y + pos0F.y, vx: vel0F.x, vy: vel0F.y });
-    return true;
-  };
-}
-
 /** Source 002's velocities, then the chapter's naive push: each ball moves by its new speed along s. */
 export const checkCollision002: CheckCollision = (ball0, ball1) => {
-  if (!touching(ball0, ball1)) return false;
+  const { dx, dy, dist, radiiSum } = detect(ball0, ball1);
+  if (!(dist < radiiSum)) return false; // NaN never touches, as in the chapter
   const [v0, v1] = ballCollision002({ x: ball0.vx, y: ball0.vy }, { x: ball1.vx, y: ball1.vy }, ball0, ball1);
-  const dist = Math.hypot(ball1.x - ball0.x, ball1.y - ball0.y);
-  const n = dist === 0 ? { x: 1, y: 0 } : { x: (ball1.x - ball0.x) / dist, y: (ball1.y - ball0.y) / dist };
+  const n = dist === 0 ? { x: 1, y: 0 } : { x: dx / dist, y: dy / dist };
   const along0 = v0.x * n.x + v0.y * n.y;
   const along1 = v1.x * n.x + v1.y * n.y;
   Object.assign(ball0, { x: ball0.x + along0 * n.x, y: ball0.y + along0 * n.y, vx: v0.x, vy: v0.y });
@@ -290,116 +223,14 @@ export const checkCollision002: CheckCollision = (ball0, ball1) => {
   return true;
 };
 
-export interface PairTotals {
-  momentum: Vec;
-  kineticEnergy: number;
-}
-
-export interface MistakeCollision {
-  i: number;
-  j: number;
-  before: PairTotals;
-  after: PairTotals;
-}
-
-export interface FrameOptions {
-  width: number;
-  height: number;
-  checkCollision: CheckCollision;
-  /** Default: the site's walls, each axis on its own, bounce -1. */
-  checkWalls?: (ball: Ball, width: number, height: number) => void;
-}
-
-const pairTotals = (a: Ball, b: Ball): PairTotals => ({
-  momentum: totalMomentum([a, b]),
-  kineticEnergy: totalKineticEnergy([a, b]),
-});
-
-/**
- * One frame in the chapter's order (move every ball, walls, then every pair once), with a broken
- * piece plugged in. Returns new balls; nothing keeps them inside the box afterwards, as in the sources.
- */
-export function chapterFrame(
-  balls: readonly Ball[],
-  options: FrameOptions,
-): { balls: Ball[]; collisions: MistakeCollision[] } {
-  const { width, height, checkCollision } = options;
-  const walls = options.checkWalls ?? ((ball: Ball, w: number, h: number) => checkWalls(ball, w, h, -1));
-  const next = balls.map(copyBall);
-  for (const ball of next) {
-    ball.x += ball.vx;
-    ball.y += ball.vy;
-    walls(ball, width, height);
-  }
-  const collisions: MistakeCollision[] = [];
-  for (let i = 0; i < next.length - 1; i++) {
-    for (let j = i + 1; j < next.length; j++) {
-      const a = next[i] as Ball;
-      const b = next[j] as Ball;
-      const before = pairTotals(a, b);
-      if (checkCollision(a, b)) collisions.push({ i, j, before, after: pairTotals(a, b) });
-    }
-  }
-  return { balls: next, collisions };
-}
-
-export interface MistakeMeasure {
-  momentum: Vec;
-  kineticEnergy: number;
-  centreOfMass: Vec;
-  overlappingPairs: number;
-  /** The overlapping pairs [i, j], i < j. */
-  overlapping: Array<[number, number]>;
-  /** Deepest overlap in pixels, 0 when none. */
-  maxPenetration: number;
-  /** Balls not wholly inside the box, and how far the worst one reaches past a wall. */
-  outside: number;
-  maxOutside: number;
-  /** Balls whose position or velocity is no longer a number. */
-  notANumber: number;
-}
-
-/** The evidence, measured without the input checks, so NaN shows up as NaN instead of an error. */
-export function measure(balls: readonly Ball[], width: number, height: number): MistakeMeasure {
-  let mass = 0;
-  let cx = 0;
-  let cy = 0;
-  let outside = 0;
-  let maxOutside = 0;
-  let notANumber = 0;
-  for (const b of balls) {
-    mass += b.mass;
-    cx += b.mass * b.x;
-    cy += b.mass * b.y;
-    if (![b.x, b.y, b.vx, b.vy].every(Number.isFinite)) notANumber += 1;
-    const past = Math.max(b.radius - b.x, b.x + b.radius - width, b.radius - b.y, b.y + b.radius - height);
-    if (past > OVERLAP_TOLERANCE) {
-      outside += 1;
-      maxOutside = Math.max(maxOutside, past);
-    }
-  }
-  const overlapping: Array<[number, number]> = [];
-  let maxPenetration = 0;
-  for (let i = 0; i < balls.length - 1; i++) {
-    for (let j = i + 1; j < balls.length; j++) {
-      const a = balls[i] as Ball;
-      const b = balls[j] as Ball;
-      const penetration = a.radius + b.radius - Math.hypot(b.x - a.x, b.y - a.y);
-      if (penetration > OVERLAP_TOLERANCE) {
-        overlapping.push([i, j]);
-        maxPenetration = Math.max(maxPenetration, penetration);
-      }
-    }
-  }
-  return {
-    momentum: totalMomentum(balls),
-    kineticEnergy: totalKineticEnergy(balls),
-    centreOfMass: mass > 0 ? { x: cx / mass, y: cy / mass } : { x: 0, y: 0 },
-    overlappingPairs: overlapping.length,
-    overlapping,
-    maxPenetration,
-    outside,
-    maxOutside,
-    notANumber,
-  };
-}
+export {
+  type CheckCollision,
+  chapterFrame,
+  collideWith,
+  type FrameOptions,
+  type LineState,
+  type MistakeCollision,
+  type MistakeMeasure,
+  measure,
+  type Swap,
+} from './mistakeHarness';

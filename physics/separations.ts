@@ -1,5 +1,5 @@
-// The four ways to move two overlapping balls apart, all along the line of centres in the rotated
-// frame (ball a at pos0, ball b at pos1 on the +x side). Each returns the new x of both balls.
+// The four ways to move two overlapping balls apart, all along the line of centres after the rotate
+// stage (ball a at pos0, ball b at pos1 on the +x side). Each returns the new x of both balls.
 import type { Separation } from './types';
 import type { Vec } from './vector';
 

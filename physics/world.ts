@@ -1,86 +1,27 @@
 // A world of balls in a box, stepped one frame at a time in the chapter's order (move, walls, every
 // pair), with overlap bookkeeping for the sticking problem and a bounded, exact history. Large worlds
-// and exact contact run on the fast engine (fastWorld.ts), which gives the same frames.
-import { type CollisionSettings, type CollisionTrace, checkCollision } from './collide';
-import { createFastWorld } from './fastWorld';
-import { History } from './history';
-import { apartOnAnAxis, overlaps, totalKineticEnergy, totalMomentum } from './metrics';
-import { type Ball, type Contact, copyBall, makeBall, type WorldOptions } from './types';
+// and exact contact run on the fast engine (fast/), which gives the same frames.
+import { requireBallIndex } from './ballIndex';
+import { type CollisionSettings, checkCollision } from './collide';
+import { createFastWorld } from './fast/fastWorld';
+import { History, restoreFrame, saveFrame } from './history';
+import {
+  apartOnAnAxis,
+  collisionEvent,
+  overlaps,
+  stuckPairs,
+  totalKineticEnergy,
+  totalMomentum,
+} from './metrics';
+import { type Ball, copyBall, makeBall, type WorldOptions } from './types';
 import { validateWorldOptions } from './validate';
-import type { Vec } from './vector';
 import { checkWalls, keepInside } from './walls';
-import { badIndex, collisionEvent, STUCK_FRAMES, stuckPairs } from './worldShared';
+import type { CollisionEvent, StepReport, World, WorldSettings } from './worldTypes';
 
-export { STUCK_FRAMES };
 export const DEFAULT_HISTORY_LIMIT = 1000;
 /** 'auto' runs the fast engine from this many balls on: measured, it is the quicker one on both crowds from about 48. */
 export const FAST_FROM = 48;
 export const DEFAULT_MAX_EVENTS_PER_FRAME = 10_000;
-
-export interface WorldTotals {
-  momentum: Vec;
-  kineticEnergy: number;
-}
-
-export interface CollisionEvent {
-  i: number;
-  j: number;
-  trace: CollisionTrace;
-  /** Momentum and kinetic energy of the pair just before and after its collision. */
-  before: WorldTotals;
-  after: WorldTotals;
-}
-
-export interface StepReport {
-  frame: number;
-  collisions: CollisionEvent[];
-  /** Exact contact only: contacts resolved this frame, walls included (at most maxEventsPerFrame). */
-  events?: number;
-}
-
-export interface WorldMetrics extends WorldTotals {
-  overlappingPairs: number;
-  maxPenetration: number;
-  stuckPairs: number;
-}
-
-export interface World {
-  readonly frame: number;
-  readonly count: number;
-  readonly width: number;
-  readonly height: number;
-  /** The chapter's settings, defaults filled in. */
-  readonly options: Required<Pick<WorldOptions, ChapterOption>>;
-  /** The engine that runs: 'plain' (the chapter's loop) or 'fast' (typed arrays and a grid). */
-  readonly engine: 'plain' | 'fast';
-  readonly contact: Contact;
-  balls(): Ball[];
-  ball(i: number): Ball;
-  /** Every ball in index order, read in place: no copies, for drawing large worlds. */
-  forEachBall(visit: BallVisitor): void;
-  /** Momentum and kinetic energy in O(n); metrics() also looks for overlaps. */
-  totals(): WorldTotals;
-  /** Pairs [i, j] (i < j) that have overlapped for STUCK_FRAMES frames or more. */
-  stuckPairList(): Array<[number, number]>;
-  step(): StepReport;
-  /** Back to the previous frame exactly; false at the start or when the history is used up. */
-  stepBack(): boolean;
-  reset(): void;
-  metrics(): WorldMetrics;
-  readonly canStepBack: boolean;
-}
-
-type ChapterOption = 'width' | 'height' | 'method' | 'separation' | 'bounce' | 'restitution';
-
-export type BallVisitor = (
-  x: number,
-  y: number,
-  vx: number,
-  vy: number,
-  radius: number,
-  mass: number,
-  index: number,
-) => void;
 
 export function createWorld(options: WorldOptions): World {
   validateWorldOptions(options);
@@ -105,7 +46,7 @@ export function createWorld(options: WorldOptions): World {
 }
 
 /** The chapter's loop over plain ball objects: the code the lessons show. */
-function createPlainWorld(settings: World['options'], start: readonly Ball[], historyLimit: number): World {
+function createPlainWorld(settings: WorldSettings, start: readonly Ball[], historyLimit: number): World {
   const { width, height } = settings;
   const collision: CollisionSettings = settings;
   const initial = start.map(copyBall);
@@ -117,7 +58,7 @@ function createPlainWorld(settings: World['options'], start: readonly Ball[], hi
 
   // #region step
   function step(): StepReport {
-    history.push(snapshot());
+    saveFrame(history, frame, n, overlapFrames, saveBall);
     for (const ball of balls) {
       ball.x += ball.vx;
       ball.y += ball.vy;
@@ -161,34 +102,17 @@ function createPlainWorld(settings: World['options'], start: readonly Ball[], hi
 
   const stuckPairList = () => stuckPairs(overlapFrames, n);
 
-  /** [frame, x, y, vx, vy of each ball, then key, count of each overlapping pair]; radius and mass never change. */
-  function snapshot(): Float64Array {
-    const data = new Float64Array(1 + 4 * n + 2 * overlapFrames.size);
-    data[0] = frame;
-    let k = 1;
-    for (const ball of balls) {
-      data[k++] = ball.x;
-      data[k++] = ball.y;
-      data[k++] = ball.vx;
-      data[k++] = ball.vy;
-    }
-    for (const [key, frames] of overlapFrames) {
-      data[k++] = key;
-      data[k++] = frames;
-    }
-    return data;
-  }
-
-  function restore(data: Float64Array): void {
-    const at = (k: number) => data[k] as number;
-    frame = at(0);
-    balls = initial.map(({ radius, mass }, i) => {
-      const k = 1 + 4 * i;
-      return makeBall(at(k), at(k + 1), at(k + 2), at(k + 3), radius, mass);
-    });
-    overlapFrames = new Map();
-    for (let k = 1 + 4 * n; k < data.length; k += 2) overlapFrames.set(at(k), at(k + 1));
-  }
+  const saveBall = (i: number, data: Float64Array, k: number) => {
+    const ball = balls[i] as Ball;
+    data[k] = ball.x;
+    data[k + 1] = ball.y;
+    data[k + 2] = ball.vx;
+    data[k + 3] = ball.vy;
+  };
+  const restoreBall = (i: number, x: number, y: number, vx: number, vy: number) => {
+    const { radius, mass } = initial[i] as Ball;
+    balls[i] = makeBall(x, y, vx, vy, radius, mass);
+  };
 
   return {
     get frame() {
@@ -202,9 +126,8 @@ function createPlainWorld(settings: World['options'], start: readonly Ball[], hi
     contact: 'overlap',
     balls: () => balls.map(copyBall),
     ball(i) {
-      const ball = Number.isInteger(i) ? balls[i] : undefined;
-      if (!ball) throw badIndex(i, n);
-      return copyBall(ball);
+      requireBallIndex(i, n);
+      return copyBall(balls[i] as Ball);
     },
     forEachBall(visit) {
       balls.forEach((b, i) => {
@@ -215,8 +138,8 @@ function createPlainWorld(settings: World['options'], start: readonly Ball[], hi
     stuckPairList,
     step,
     stepBack() {
-      const previous = history.pop();
-      if (previous) restore(previous);
+      const previous = restoreFrame(history, n, overlapFrames, restoreBall);
+      if (previous !== undefined) frame = previous;
       return previous !== undefined;
     },
     reset() {

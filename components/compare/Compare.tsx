@@ -3,16 +3,17 @@
 // separation against the absV overlap fix — on one clock, so they always show the same frame,
 // each with the numbers that say whether its balls stick.
 import { useId, useMemo, useRef, useState } from 'react';
+import { basicOverlays } from '@/components/canvas/worldLayers';
 import { useMessages } from '@/components/i18n/MessagesProvider';
-import { SimulationClock } from '@/components/simulation/clock';
-import { basicOverlays } from '@/components/simulation/render';
 import { SimulationCanvas } from '@/components/simulation/SimulationCanvas';
+import { SimulationClock } from '@/components/simulation/SimulationClock';
 import { SimulationDescription } from '@/components/simulation/SimulationDescription';
-import { TimeControls } from '@/components/simulation/TimeControls';
-import { useAnimation } from '@/components/simulation/useAnimation';
-import { WidgetFrame } from '@/components/simulation/WidgetFrame';
-import type { WorldOptions } from '@/physics';
-import { createWorld } from '@/physics';
+import { clockShortcuts } from '@/components/widget/keyboard';
+import { SpeedControl } from '@/components/widget/SpeedControl';
+import { TimeControls } from '@/components/widget/TimeControls';
+import { useAnimation } from '@/components/widget/useAnimation';
+import { WidgetFrame } from '@/components/widget/WidgetFrame';
+import { validateWorldOptions, type WorldOptions } from '@/physics';
 import { StuckMetrics } from './StuckMetrics';
 
 export interface ComparePanel {
@@ -29,7 +30,7 @@ interface Props {
 export function Compare({ title, panels }: Props) {
   const problem = useMemo(() => {
     try {
-      for (const panel of panels) createWorld(panel.options);
+      for (const panel of panels) validateWorldOptions(panel.options);
       return null;
     } catch (error) {
       return error instanceof Error ? error.message : String(error);
@@ -54,7 +55,7 @@ function LiveCompare({ title, panels }: Props) {
   useAnimation(clock, root);
 
   return (
-    <WidgetFrame className="compare" title={title} clock={clock} root={root}>
+    <WidgetFrame className="compare" title={title} shortcuts={clockShortcuts(clock)} root={root}>
       <div
         className="compare-grid"
         style={{ gridTemplateColumns: `repeat(${Math.min(panels.length, 3)}, minmax(0, 1fr))` }}
@@ -78,7 +79,9 @@ function LiveCompare({ title, panels }: Props) {
           );
         })}
       </div>
-      <TimeControls clock={clock} collisionPause={false} />
+      <TimeControls clock={clock}>
+        <SpeedControl clock={clock} />
+      </TimeControls>
       <p className="note shortcuts">{t.shortcuts}</p>
     </WidgetFrame>
   );

@@ -2,8 +2,8 @@
 // The numbers that tell a sticking world from a healthy one: how many pairs overlap now, how many
 // have overlapped for STUCK_FRAMES frames in a row, the deepest overlap, and the kinetic energy.
 import { useMessages } from '@/components/i18n/MessagesProvider';
-import type { SimulationClock } from '@/components/simulation/clock';
-import { useClockVersion } from '@/components/simulation/useAnimation';
+import type { SimulationClock } from '@/components/simulation/SimulationClock';
+import { useClockVersion } from '@/components/widget/useClockVersion';
 import { format, formatNumber } from '@/lib/format';
 import { STUCK_FRAMES } from '@/physics';
 

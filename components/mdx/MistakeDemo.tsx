@@ -6,9 +6,10 @@ import { useMessages } from '@/components/i18n/MessagesProvider';
 import { isMistakeName, MISTAKES, type MistakeName } from '@/components/mistakes/cases';
 import { MistakeClock } from '@/components/mistakes/MistakeClock';
 import { MistakePanel } from '@/components/mistakes/MistakePanel';
-import { TimeControls } from '@/components/simulation/TimeControls';
-import { useAnimation } from '@/components/simulation/useAnimation';
-import { WidgetFrame } from '@/components/simulation/WidgetFrame';
+import { clockShortcuts } from '@/components/widget/keyboard';
+import { TimeControls } from '@/components/widget/TimeControls';
+import { useAnimation } from '@/components/widget/useAnimation';
+import { WidgetFrame } from '@/components/widget/WidgetFrame';
 import { format } from '@/lib/format';
 
 interface Props {
@@ -40,7 +41,7 @@ function LiveMistakeDemo({ mistake, title, seed }: { mistake: MistakeName; title
     <WidgetFrame
       className="compare mistake-demo"
       title={title}
-      clock={clock}
+      shortcuts={clockShortcuts(clock)}
       root={root}
       data-mistake={mistake}
     >

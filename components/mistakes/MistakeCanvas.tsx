@@ -1,9 +1,12 @@
 'use client';
-// One side of a mistake demo on a canvas, drawn by the simulation's own renderer. The box sits inside
+// One side of a mistake demo on a canvas, drawn with the simulation's own layers. The box sits inside
 // a shaded border, so a ball that leaves the box stays in view; overlapping balls are drawn in red.
-import { useCallback } from 'react';
-import { basicOverlays, drawScene, type Palette } from '@/components/simulation/render';
-import { useCanvasSurface } from '@/components/simulation/useCanvasSurface';
+import { useCallback, useMemo } from 'react';
+import { ballsOf } from '@/components/canvas/ballSource';
+import type { Palette } from '@/components/canvas/palette';
+import { ballsOfPairs, hairline, type Layer, paintScene } from '@/components/canvas/scene';
+import { useCanvasSurface } from '@/components/canvas/useCanvasSurface';
+import { basicOverlays, worldLayers } from '@/components/canvas/worldLayers';
 import type { MistakeClock } from './MistakeClock';
 
 interface Props {
@@ -20,54 +23,56 @@ function marginOf(width: number, height: number): number {
   return Math.max(14, 0.05 * Math.max(width, height));
 }
 
+/** Shades what lies outside the box, over the balls, so the part of a ball past a wall looks dimmed;
+ *  outlines the box; and writes `note` in the middle, if any. */
+function boxLayer(width: number, height: number, margin: number, note: string | null): Layer {
+  const outerWidth = width + 2 * margin;
+  const outerHeight = height + 2 * margin;
+  return (ctx, { palette, lineWidth }) => {
+    ctx.save();
+    ctx.fillStyle = palette.soft;
+    ctx.globalAlpha = 0.22;
+    ctx.beginPath();
+    ctx.rect(0, 0, outerWidth, outerHeight);
+    ctx.rect(margin, margin, width, height);
+    ctx.fill('evenodd');
+    ctx.globalAlpha = 1;
+    ctx.strokeStyle = palette.foreground;
+    ctx.lineWidth = lineWidth;
+    ctx.strokeRect(margin, margin, width, height);
+    if (note) {
+      ctx.fillStyle = palette.stuck;
+      ctx.font = `600 ${Math.max(14, width / 22)}px system-ui, sans-serif`;
+      ctx.textAlign = 'center';
+      ctx.textBaseline = 'middle';
+      ctx.fillText(note, outerWidth / 2, outerHeight / 2);
+    }
+    ctx.restore();
+  };
+}
+
 export function MistakeCanvas({ clock, side, label, describedBy, notANumberNote }: Props) {
   const margin = marginOf(clock.width, clock.height);
-  const outerWidth = clock.width + 2 * margin;
-  const outerHeight = clock.height + 2 * margin;
+  const track = clock.sides[side];
+  const ballLayers = useMemo(() => worldLayers(basicOverlays(track.balls(0).length)), [track]);
 
   const paint = useCallback(
     (ctx: CanvasRenderingContext2D, palette: Palette, scale: number) => {
-      const track = clock.sides[side];
-      const balls = track.balls(clock.frame);
+      const balls = track.balls(clock.frame).map((b) => ({ ...b, x: b.x + margin, y: b.y + margin }));
       const { measure } = track.record(clock.frame);
-      drawScene(
-        ctx,
-        {
-          balls: balls.map((b) => ({ ...b, x: b.x + margin, y: b.y + margin })),
-          width: outerWidth,
-          height: outerHeight,
-          overlays: basicOverlays(balls.length),
-          palette,
-          collisions: [],
-          stuck: measure.overlapping,
-          referenceMass: 1,
-        },
-        scale,
-      );
-      // Shade what lies outside the box, over the balls, so the part of a ball past a wall looks dimmed.
-      ctx.save();
-      ctx.fillStyle = palette.soft;
-      ctx.globalAlpha = 0.22;
-      ctx.beginPath();
-      ctx.rect(0, 0, outerWidth, outerHeight);
-      ctx.rect(margin, margin, clock.width, clock.height);
-      ctx.fill('evenodd');
-      ctx.globalAlpha = 1;
-      ctx.strokeStyle = palette.foreground;
-      ctx.lineWidth = 1.5 / Math.min(scale, 2);
-      ctx.strokeRect(margin, margin, clock.width, clock.height);
-      if (measure.notANumber > 0) {
-        ctx.fillStyle = palette.stuck;
-        ctx.font = `600 ${Math.max(14, clock.width / 22)}px system-ui, sans-serif`;
-        ctx.textAlign = 'center';
-        ctx.textBaseline = 'middle';
-        ctx.fillText(notANumberNote, outerWidth / 2, outerHeight / 2);
-      }
-      ctx.restore();
+      const note = measure.notANumber > 0 ? notANumberNote : null;
+      const layers = [...ballLayers, boxLayer(clock.width, clock.height, margin, note)];
+      const stuck = ballsOfPairs(measure.overlapping);
+      paintScene(ctx, { ...ballsOf(balls), palette, lineWidth: hairline(scale), stuck }, layers, scale);
     },
-    [clock, side, margin, outerWidth, outerHeight, notANumberNote],
+    [clock, track, margin, ballLayers, notANumberNote],
   );
-  const { canvasRef } = useCanvasSurface(outerWidth, outerHeight, paint, clock.onFrame);
+  const { canvasRef } = useCanvasSurface(
+    clock.width + 2 * margin,
+    clock.height + 2 * margin,
+    paint,
+    clock.onFrame,
+  );
 
   return (
     <canvas

@@ -1,7 +1,7 @@
 // One clock for the two sides of a mistake demo. SimulationClock drives worlds of the site's physics
 // only; here one side runs broken code, so both sides are recorded frame by frame and the clock just
 // moves a frame index: play, step, step back and reset always show both sides at the same frame.
-import { FrameClock } from '@/components/simulation/frameClock';
+import { FrameClock } from '@/components/widget/FrameClock';
 import { type MistakeCase, type MistakeName, mistakeCase, type Row, type Verdict } from './cases';
 import { type FrameRecord, Track } from './recording';
 
@@ -53,12 +53,6 @@ export class MistakeClock extends FrameClock {
       this.drawn();
     }
     super.play();
-  }
-
-  /** A step is a deliberate look at one frame, so it also stops playing. */
-  override step(): void {
-    this.playing = false;
-    super.step();
   }
 
   protected advance(): void {

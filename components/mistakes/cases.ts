@@ -1,6 +1,7 @@
 // What each <MistakeDemo> runs: one start, the broken frame from physics/mistakes next to a world of
 // the site's physics, and which numbers make the difference visible. Only choices live here; every
 // number is computed by physics/.
+// (A little over 250 lines: the eleven demos stay in one table, so they can be read side by side.)
 import {
   type Ball,
   createWorld,

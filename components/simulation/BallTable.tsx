@@ -7,11 +7,11 @@ import { useState } from 'react';
 import { useMessages } from '@/components/i18n/MessagesProvider';
 import { NumberField } from '@/components/ui/NumberField';
 import { physicsProblemText, unitOf } from '@/components/ui/problemText';
+import { useClockVersion } from '@/components/widget/useClockVersion';
 import { format } from '@/lib/format';
 import { ballLimits, type PhysicsProblem } from '@/physics';
-import type { SimulationClock } from './clock';
 import type { BallEdit } from './SimulationCanvas';
-import { useClockVersion } from './useAnimation';
+import type { SimulationClock } from './SimulationClock';
 
 const COLUMNS = ['mass', 'radius', 'x', 'y', 'vx', 'vy'] as const;
 

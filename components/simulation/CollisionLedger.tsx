@@ -2,10 +2,10 @@
 // One row per collision with the pair's momentum and kinetic energy before and after, and a CSV
 // download of the whole ledger.
 import { useMessages } from '@/components/i18n/MessagesProvider';
+import { useClockVersion } from '@/components/widget/useClockVersion';
 import { formatNumber } from '@/lib/format';
-import type { SimulationClock } from './clock';
 import { ledgerCsv } from './ledgerCsv';
-import { useClockVersion } from './useAnimation';
+import type { SimulationClock } from './SimulationClock';
 
 const SHOWN = 8;
 

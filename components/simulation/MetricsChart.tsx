@@ -2,9 +2,9 @@
 // A small line chart of total momentum (x, y) and kinetic energy over recent frames: flat lines
 // are the conservation laws; steps show a wall or an inelastic collision at work.
 import { useMessages } from '@/components/i18n/MessagesProvider';
+import { useClockVersion } from '@/components/widget/useClockVersion';
 import { format } from '@/lib/format';
-import { HISTORY_FRAMES, type SimulationClock, type Totals } from './clock';
-import { useClockVersion } from './useAnimation';
+import { HISTORY_FRAMES, type SimulationClock, type Totals } from './SimulationClock';
 
 const WIDTH = 300;
 const HEIGHT = 80;

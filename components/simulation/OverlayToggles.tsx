@@ -1,8 +1,9 @@
 'use client';
+import { VELOCITY_FRAMES } from '@/components/canvas/layers/arrows';
+import { OVERLAY_NAMES, type Overlays } from '@/components/canvas/worldLayers';
 // Checkboxes that switch the canvas overlays on and off, with the arrows' scale spelled out.
 import { useMessages } from '@/components/i18n/MessagesProvider';
 import { format } from '@/lib/format';
-import { OVERLAY_NAMES, type Overlays, VELOCITY_FRAMES } from './render';
 
 interface Props {
   overlays: Overlays;

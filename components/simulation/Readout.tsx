@@ -2,9 +2,9 @@
 // Total momentum and kinetic energy now, and for the last collision the pair's totals before and
 // after it: the conservation laws, visibly holding (or, with walls or restitution, not).
 import { useMessages } from '@/components/i18n/MessagesProvider';
+import { useClockVersion } from '@/components/widget/useClockVersion';
 import { format, formatNumber } from '@/lib/format';
-import type { SimulationClock } from './clock';
-import { useClockVersion } from './useAnimation';
+import type { SimulationClock } from './SimulationClock';
 
 export function Readout({ clock, world = 0 }: { clock: SimulationClock; world?: number }) {
   const t = useMessages().simulation.readout;

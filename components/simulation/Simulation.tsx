@@ -1,26 +1,30 @@
 'use client';
 // A live figure: one world from a named scenario (or balls given inline) on a canvas, with time
-// controls, overlays, readouts and an editable table. The world lives in a clock held by a ref;
-// React state holds only the reader's choices.
+// controls, overlays, readouts and an editable table. The world lives in a clock held in state;
+// React state holds only the reader's choices. SimulationFigure is the same figure on a clock the
+// caller made.
 import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { basicOverlays, FEW_BALLS, type Overlays } from '@/components/canvas/worldLayers';
 import { useMessages } from '@/components/i18n/MessagesProvider';
+import { clockShortcuts } from '@/components/widget/keyboard';
+import { SpeedControl } from '@/components/widget/SpeedControl';
+import { TimeControls } from '@/components/widget/TimeControls';
+import { useAnimation } from '@/components/widget/useAnimation';
+import { usePrefersReducedMotion } from '@/components/widget/usePrefersReducedMotion';
+import { WidgetFrame } from '@/components/widget/WidgetFrame';
 import type { Ball, Method, PhysicsProblem, ScenarioName, Separation, WorldOptions } from '@/physics';
-import { createWorld, scenario } from '@/physics';
+import { scenario, validateWorldOptions } from '@/physics';
 import { BallTable } from './BallTable';
 import { CollisionLedger } from './CollisionLedger';
-import { SimulationClock } from './clock';
+import { CollisionPauseToggle } from './CollisionPauseToggle';
 import { MetricsChart } from './MetricsChart';
 import { OverlayToggles } from './OverlayToggles';
 import { Readout } from './Readout';
-import { basicOverlays, FEW_BALLS, type Overlays } from './render';
 import { type BallEdit, SimulationCanvas } from './SimulationCanvas';
+import { SimulationClock } from './SimulationClock';
 import { SimulationDescription } from './SimulationDescription';
 import { StartNotes } from './StartNotes';
-import { TimeControls } from './TimeControls';
-import { useAnimation } from './useAnimation';
-import { usePrefersReducedMotion } from './usePrefersReducedMotion';
 import { useStartEdits } from './useStartEdits';
-import { WidgetFrame } from './WidgetFrame';
 
 export type Panel = 'overlays' | 'readout' | 'chart' | 'ledger' | 'table';
 
@@ -40,9 +44,6 @@ export interface SimulationProps {
   panels?: string;
   pauseAtCollisions?: boolean;
   highlightStuck?: boolean;
-  /** Test pages only: put this figure's clock on window.billiardClocks[name] so a browser test
-   *  can drive it faster than real time. */
-  exposeClockAs?: string;
   /** Told the whole start after each accepted edit (table or drag), for a page that shares it. */
   onStartChange?: (balls: Ball[]) => void;
 }
@@ -68,7 +69,7 @@ export function Simulation(props: SimulationProps) {
   const [start, problem] = useMemo(() => {
     try {
       const options = worldOptionsFrom(props);
-      createWorld(options); // validate once, so a bad set-up is a message, not a crash
+      validateWorldOptions(options); // a bad set-up is a message, not a crash
       return [options, null] as const;
     } catch (error) {
       return [null, error instanceof Error ? error.message : String(error)] as const;
@@ -84,13 +85,17 @@ export function Simulation(props: SimulationProps) {
   // A new start (another scenario, other options) means a new clock; new balls alone, as many as
   // before, are put on the same clock (see useStartEdits), so an edit does not close the table.
   return (
-    <LiveSimulation
+    <OwnClockSimulation
       key={JSON.stringify({ ...start, balls: start.balls.length })}
       {...props}
       start={start}
-      panelsShown={panelList(props.panels)}
     />
   );
+}
+
+function OwnClockSimulation({ start, ...props }: SimulationProps & { start: WorldOptions }) {
+  const [clock] = useState(() => new SimulationClock([start]));
+  return <SimulationFigure {...props} clock={clock} start={start} />;
 }
 
 function panelList(panels: string | undefined): Set<Panel> {
@@ -98,31 +103,37 @@ function panelList(panels: string | undefined): Set<Panel> {
   return new Set(ALL_PANELS.filter((p) => panels.split(/\s+/).includes(p)));
 }
 
-interface LiveProps extends SimulationProps {
-  start: WorldOptions;
-  panelsShown: Set<Panel>;
-}
+export type SimulationFigureProps = Pick<
+  SimulationProps,
+  'title' | 'overlays' | 'panels' | 'pauseAtCollisions' | 'highlightStuck' | 'onStartChange'
+> & {
+  clock: SimulationClock;
+  /** The start the page gives now; new balls here replace the clock's (see useStartEdits). */
+  start?: WorldOptions;
+};
 
-function LiveSimulation({
+/** The figure of the first world of `clock`, which the caller made (and may drive itself). */
+export function SimulationFigure({
+  clock,
   title,
-  start,
-  panelsShown,
+  panels,
   overlays: overlayProps,
   pauseAtCollisions,
   highlightStuck,
-  exposeClockAs,
+  start,
   onStartChange,
-}: LiveProps) {
+}: SimulationFigureProps) {
   const t = useMessages().simulation;
   const root = useRef<HTMLElement>(null);
   const descriptionId = useId();
   const reducedMotion = usePrefersReducedMotion();
-  const [clock] = useState(() => new SimulationClock([start]));
+  const panelsShown = useMemo(() => panelList(panels), [panels]);
+  const [startBalls] = useState(() => clock.worlds[0]?.balls() ?? []);
   const { current, edit } = useStartEdits(clock, start, onStartChange);
   const [dragProblem, setDragProblem] = useState<PhysicsProblem | null>(null);
-  const few = start.balls.length <= FEW_BALLS;
+  const few = startBalls.length <= FEW_BALLS;
   const [overlays, setOverlays] = useState<Overlays>({
-    ...basicOverlays(start.balls.length),
+    ...basicOverlays(startBalls.length),
     lineOfCentres: few,
     ...overlayProps,
   });
@@ -134,11 +145,6 @@ function LiveSimulation({
     if (reducedMotion) setOverlays((o) => ({ ...o, trails: false }));
   }, [reducedMotion]);
   useAnimation(clock, root);
-  useEffect(() => {
-    if (!exposeClockAs) return;
-    const w = window as unknown as { billiardClocks?: Record<string, SimulationClock> };
-    w.billiardClocks = { ...w.billiardClocks, [exposeClockAs]: clock };
-  }, [clock, exposeClockAs]);
 
   const drag = useCallback((e: BallEdit) => setDragProblem(edit(e)), [edit]);
   const tableEdit = useCallback(
@@ -149,9 +155,9 @@ function LiveSimulation({
     [edit],
   );
 
-  const referenceMass = start.balls.reduce((sum, b) => sum + b.mass, 0) / Math.max(1, start.balls.length);
+  const referenceMass = startBalls.reduce((sum, b) => sum + b.mass, 0) / Math.max(1, startBalls.length);
   return (
-    <WidgetFrame className="simulation" title={title} clock={clock} root={root}>
+    <WidgetFrame className="simulation" title={title} shortcuts={clockShortcuts(clock)} root={root}>
       <SimulationCanvas
         clock={clock}
         overlays={overlays}
@@ -161,8 +167,11 @@ function LiveSimulation({
         highlightStuck={highlightStuck}
       />
       <SimulationDescription clock={clock} id={descriptionId} name={title} />
-      <StartNotes balls={current.balls} dragProblem={dragProblem} />
-      <TimeControls clock={clock} />
+      <StartNotes balls={current} dragProblem={dragProblem} />
+      <TimeControls clock={clock}>
+        <SpeedControl clock={clock} />
+        <CollisionPauseToggle clock={clock} />
+      </TimeControls>
       <p className="note shortcuts">{t.shortcuts}</p>
       {panelsShown.has('overlays') && (
         <OverlayToggles overlays={overlays} onChange={setOverlays} referenceMass={referenceMass} />

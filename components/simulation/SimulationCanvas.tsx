@@ -2,12 +2,16 @@
 // The canvas of one world: sharp on HiDPI screens, as wide as its column, redrawn when the clock
 // moves or an overlay changes. While paused, a ball can be dragged to move it, or the tip of its
 // velocity arrow to change its velocity.
-import { useCallback, useEffect, useRef } from 'react';
-import type { Ball } from '@/physics';
-import type { SimulationClock } from './clock';
-import { drawScene, type Overlays, type Palette, VELOCITY_FRAMES } from './render';
-import { Trails } from './trails';
-import { useCanvasSurface } from './useCanvasSurface';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
+import type { BallSource } from '@/components/canvas/ballSource';
+import { VELOCITY_FRAMES } from '@/components/canvas/layers/arrows';
+import type { Palette } from '@/components/canvas/palette';
+import { ballsOfPairs, hairline, paintScene, type Scene } from '@/components/canvas/scene';
+import { Trails } from '@/components/canvas/trails';
+import { useCanvasSurface } from '@/components/canvas/useCanvasSurface';
+import { type Overlays, worldLayers } from '@/components/canvas/worldLayers';
+import type { Ball, World } from '@/physics';
+import type { SimulationClock } from './SimulationClock';
 
 export interface BallEdit {
   index: number;
@@ -29,6 +33,20 @@ interface Props {
 
 type Drag = { index: number; part: 'ball' | 'arrow'; ball: Ball };
 
+/** The world's balls read in place, with the ball being dragged where the pointer has it. */
+function ballsShown(world: World, drag: Drag | null): BallSource {
+  if (!drag) return { count: world.count, forEachBall: (visit) => world.forEachBall(visit) };
+  const { index, ball: d } = drag;
+  return {
+    count: world.count,
+    forEachBall: (visit) =>
+      world.forEachBall((x, y, vx, vy, radius, mass, i) => {
+        if (i === index) visit(d.x, d.y, d.vx, d.vy, d.radius, d.mass, i);
+        else visit(x, y, vx, vy, radius, mass, i);
+      }),
+  };
+}
+
 export function SimulationCanvas({
   clock,
   world = 0,
@@ -48,32 +66,25 @@ export function SimulationCanvas({
     trails.current.clear();
   }, [target]);
 
+  const layers = useMemo(() => worldLayers(overlays), [overlays]);
   const paint = useCallback(
     (ctx: CanvasRenderingContext2D, palette: Palette, scale: number) => {
       if (!target) return;
-      const balls = target.balls();
-      const dragged = drag.current;
-      if (dragged) balls[dragged.index] = dragged.ball;
+      const balls = ballsShown(target, drag.current);
       // Paths are only kept while trails are shown: recording thousands of balls costs a frame.
       if (overlays.trails) trails.current.record(balls, target.frame);
       else trails.current.clear();
-      drawScene(
-        ctx,
-        {
-          balls,
-          width: target.width,
-          height: target.height,
-          overlays,
-          palette,
-          collisions: clock.collisions(world),
-          stuck: highlightStuck ? target.stuckPairList() : [],
-          trails: trails.current,
-          referenceMass: balls.reduce((sum, b) => sum + b.mass, 0) / Math.max(1, balls.length),
-        },
-        scale,
-      );
+      const scene: Scene = {
+        ...balls,
+        palette,
+        lineWidth: hairline(scale),
+        collisions: clock.collisions(world),
+        stuck: highlightStuck ? ballsOfPairs(target.stuckPairList()) : undefined,
+        trails: trails.current,
+      };
+      paintScene(ctx, scene, layers, scale);
     },
-    [clock, world, target, overlays, highlightStuck],
+    [clock, world, target, overlays.trails, layers, highlightStuck],
   );
   const { canvasRef, redraw } = useCanvasSurface(
     target?.width ?? 0,

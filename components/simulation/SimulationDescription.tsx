@@ -2,9 +2,9 @@
 // The canvas in words: the set-up, and while paused every ball's position and velocity; collisions
 // met while stepping are announced politely to screen readers.
 import { useMessages } from '@/components/i18n/MessagesProvider';
+import { useClockVersion } from '@/components/widget/useClockVersion';
 import { format, formatNumber } from '@/lib/format';
-import type { SimulationClock } from './clock';
-import { useClockVersion } from './useAnimation';
+import type { SimulationClock } from './SimulationClock';
 
 const LISTED = 12;
 

@@ -1,6 +1,6 @@
 // The collision ledger as CSV, for a class exercise in a spreadsheet. Full precision on purpose:
 // students check conservation themselves.
-import type { LedgerRow } from './clock';
+import type { LedgerRow } from './SimulationClock';
 
 const HEADER = [
   'frame',

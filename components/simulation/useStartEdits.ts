@@ -1,21 +1,22 @@
 'use client';
-// The start a figure runs and the edits made to it (in the ball table or by a drag). An edit is
-// checked by the same rule as a shared link's balls (placementProblem) and by the physics core;
-// a refused edit leaves the last good start running and says why. A page that keeps the start
-// elsewhere (the playground's link) hears of each accepted edit through onStartChange.
+// The balls a figure starts from and the edits made to them (in the ball table or by a drag). An
+// edit is checked by the same rules as a shared link's balls (placementProblem, sharedCentre) and
+// by the physics core; a refused edit leaves the last good start running and says why. A page
+// that keeps the start elsewhere (the playground's link) hears of each accepted edit through
+// onStartChange, and may give the start back changed (rounded for its link) through `start`.
 import { useCallback, useEffect, useRef, useState } from 'react';
 import {
   type Ball,
-  createWorld,
   PhysicsInputError,
   type PhysicsProblem,
   placementProblem,
   sharedCentre,
+  validateWorldOptions,
   type World,
   type WorldOptions,
 } from '@/physics';
-import type { SimulationClock } from './clock';
 import type { BallEdit } from './SimulationCanvas';
+import type { SimulationClock } from './SimulationClock';
 
 const sameBalls = (a: readonly Ball[], b: readonly Ball[]) =>
   a.length === b.length &&
@@ -26,21 +27,21 @@ const sameBalls = (a: readonly Ball[], b: readonly Ball[]) =>
 
 export function useStartEdits(
   clock: SimulationClock,
-  start: WorldOptions,
+  start?: WorldOptions,
   onStartChange?: (balls: Ball[]) => void,
 ) {
-  const [current, setCurrent] = useState(start);
-  const running = useRef(start);
-  const given = useRef(start);
+  const [current, setCurrent] = useState<Ball[]>(() => start?.balls ?? clock.worlds[0]?.balls() ?? []);
+  const running = useRef(current);
+  const given = useRef(start?.balls);
   // New balls given from outside (the playground's state after an edit, rounded for its link, or
   // another seed) replace the clock's world; the same balls given again change nothing.
   useEffect(() => {
-    if (sameBalls(given.current.balls, start.balls)) return;
-    given.current = start;
-    if (sameBalls(running.current.balls, start.balls)) return;
-    running.current = start;
+    if (!start || !given.current || sameBalls(given.current, start.balls)) return;
+    given.current = start.balls;
+    if (sameBalls(running.current, start.balls)) return;
+    running.current = start.balls;
     clock.replace([start]);
-    setCurrent(start);
+    setCurrent(start.balls);
   }, [clock, start]);
 
   const edit = useCallback(
@@ -50,8 +51,8 @@ export function useStartEdits(
       const result = editStart(world, change);
       if ('problem' in result) return result.problem;
       clock.replace([result.start]);
-      running.current = result.start;
-      setCurrent(result.start);
+      running.current = result.start.balls;
+      setCurrent(result.start.balls);
       onStartChange?.(result.start.balls);
       return null;
     },
@@ -73,7 +74,7 @@ export function editStart(
   const problem = placementProblem(balls, index, world.width, world.height) ?? sharedCentre(balls);
   if (problem) return { problem };
   try {
-    createWorld(start);
+    validateWorldOptions(start);
     return { start };
   } catch (error) {
     if (error instanceof PhysicsInputError) return { problem: error.problem };

@@ -1,16 +1,19 @@
 'use client';
 // Inside one collision: step through detect → angle → rotate → 1D solve → separate → rotate back,
 // forwards and backwards. Each stage draws its own vectors from the collision's trace, lists its
-// values, and lights up the lines of the listing (passed as children) that compute them.
-import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
+// values, and lights up the lines of the listing (passed as children) that compute them. Built from
+// the widget kit like every figure: frame, keys, canvas surface and palette.
+import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import type { Palette } from '@/components/canvas/palette';
+import { useCanvasSurface } from '@/components/canvas/useCanvasSurface';
 import { useMessages } from '@/components/i18n/MessagesProvider';
-import { ControlButton } from '@/components/simulation/ControlButton';
-import { readPalette } from '@/components/simulation/palette';
-import { usePrefersReducedMotion } from '@/components/simulation/usePrefersReducedMotion';
+import { ControlButton } from '@/components/ui/ControlButton';
+import { usePrefersReducedMotion } from '@/components/widget/usePrefersReducedMotion';
+import { WidgetFrame } from '@/components/widget/WidgetFrame';
 import { format } from '@/lib/format';
-import type { Ball, Method, Separation } from '@/physics';
+import type { Ball, CollisionTrace, Method, Separation } from '@/physics';
 import { collide } from '@/physics';
-import { drawStage, STAGES, type Stage, VIEW_HEIGHT, VIEW_WIDTH } from './drawStage';
+import { drawStage, inFrame, STAGES, type Stage, VIEW_HEIGHT, VIEW_WIDTH } from './drawStage';
 import { StageValues } from './StageValues';
 
 interface Props {
@@ -23,45 +26,57 @@ interface Props {
   children?: ReactNode;
 }
 
-/** Stages drawn in the rotated frame; the others show the table as it is. */
-function turnFor(stage: Stage, angle: number): number {
-  return stage === 'rotate' || stage === 'solve' || stage === 'separate' ? 0 : angle;
-}
-
 export function CollisionStepper({ title, a, b, method, separation, children }: Props) {
   const t = useMessages().stepper;
   const result = useMemo(() => collide(a, b, { method, separation }), [a, b, method, separation]);
+  const balls = useMemo(() => [a, b] as const, [a, b]);
+  if (!result) {
+    return (
+      <div className="widget widget-error" role="alert">
+        {t.notTouching}
+      </div>
+    );
+  }
+  return <LiveStepper title={title} balls={balls} trace={result.trace} listing={children} />;
+}
+
+interface LiveProps {
+  title: string;
+  balls: readonly [Ball, Ball];
+  trace: CollisionTrace;
+  listing: ReactNode;
+}
+
+function LiveStepper({ title, balls, trace, listing }: LiveProps) {
+  const t = useMessages().stepper;
+  const root = useRef<HTMLElement>(null);
   const [index, setIndex] = useState(0);
   const stage = STAGES[index] as Stage;
-  const canvas = useRef<HTMLCanvasElement>(null);
   const reducedMotion = usePrefersReducedMotion();
+  /** The angle the drawing is turned by now; the frame turns to the line of centres and back. */
   const turn = useRef<number | null>(null);
+  const target = inFrame(stage) ? 0 : trace.angle.angle;
+
+  const paint = useCallback(
+    (ctx: CanvasRenderingContext2D, palette: Palette, scale: number) => {
+      drawStage(ctx, { trace, balls, stage, turn: turn.current ?? target, palette }, scale);
+    },
+    [trace, balls, stage, target],
+  );
+  const { canvasRef, redraw } = useCanvasSurface(VIEW_WIDTH, VIEW_HEIGHT, paint);
 
   useEffect(() => {
-    const element = canvas.current;
-    const ctx = element?.getContext('2d');
-    if (!element || !ctx || !result) return;
-    const ratio = window.devicePixelRatio || 1;
-    element.width = VIEW_WIDTH * ratio;
-    element.height = VIEW_HEIGHT * ratio;
-    const palette = readPalette(element);
+    const from = turn.current ?? target;
     const draw = (value: number) => {
       turn.current = value;
-      drawStage(
-        ctx,
-        { trace: result.trace, radii: [a.radius, b.radius], stage, turn: value, palette },
-        ratio,
-      );
+      redraw();
     };
-    const target = turnFor(stage, result.trace.angle.angle);
-    const from = turn.current ?? target;
     if (reducedMotion || from === target) {
       draw(target);
       return;
     }
     // framer-motion turns the frame to the collision angle and back (instantly with reduced motion).
     // It is imported on first use, so pages without a stepper never download it.
-    draw(from);
     let stop: (() => void) | null = null;
     let cancelled = false;
     void import('framer-motion').then(({ animate }) => {
@@ -73,33 +88,25 @@ export function CollisionStepper({ title, a, b, method, separation, children }: 
       cancelled = true;
       stop?.();
     };
-  }, [result, stage, a.radius, b.radius, reducedMotion]);
+  }, [target, reducedMotion, redraw]);
 
-  if (!result) {
-    return (
-      <div className="widget widget-error" role="alert">
-        {t.notTouching}
-      </div>
-    );
-  }
-
-  const go = (next: number) => setIndex(Math.max(0, Math.min(STAGES.length - 1, next)));
-  const onKeyDown = (event: React.KeyboardEvent) => {
-    const keys: Record<string, number> = {
-      ArrowRight: index + 1,
-      ArrowLeft: index - 1,
-      Home: 0,
-      End: STAGES.length - 1,
-    };
-    const next = keys[event.key];
-    if (next === undefined || (event.target as HTMLElement).closest('input, select, textarea')) return;
-    go(next);
-    event.preventDefault();
-  };
+  const last = STAGES.length - 1;
+  const go = (next: number) => setIndex(Math.max(0, Math.min(last, next)));
+  const shortcuts = new Map([
+    ['ArrowRight', () => go(index + 1)],
+    ['ArrowLeft', () => go(index - 1)],
+    ['Home', () => go(0)],
+    ['End', () => go(last)],
+  ]);
 
   return (
-    <section className="widget stepper" data-active-stage={stage} aria-label={title} onKeyDown={onKeyDown}>
-      <p className="widget-title">{title}</p>
+    <WidgetFrame
+      className="stepper"
+      title={title}
+      shortcuts={shortcuts}
+      root={root}
+      data-active-stage={stage}
+    >
       <ol className="stage-list" aria-label={t.stages}>
         {STAGES.map((name, i) => (
           <li key={name}>
@@ -116,7 +123,7 @@ export function CollisionStepper({ title, a, b, method, separation, children }: 
       </ol>
       <div className="stepper-body">
         <canvas
-          ref={canvas}
+          ref={canvasRef}
           className="stepper-canvas"
           role="img"
           aria-label={`${t.stage[stage]}: ${t.explain[stage]}`}
@@ -129,7 +136,7 @@ export function CollisionStepper({ title, a, b, method, separation, children }: 
             </strong>{' '}
             {t.explain[stage]}
           </p>
-          <StageValues trace={result.trace} stage={stage} />
+          <StageValues trace={trace} stage={stage} />
         </div>
       </div>
       <div className="time-controls">
@@ -145,13 +152,13 @@ export function CollisionStepper({ title, a, b, method, separation, children }: 
           label={t.next}
           action="next-stage"
           onClick={() => go(index + 1)}
-          disabled={index === STAGES.length - 1}
+          disabled={index === last}
           primary
           iconAfter
         />
       </div>
       <p className="note">{t.keys}</p>
-      {children && <div className="stepper-listing">{children}</div>}
-    </section>
+      {listing && <div className="stepper-listing">{listing}</div>}
+    </WidgetFrame>
   );
 }

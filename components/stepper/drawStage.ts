@@ -1,8 +1,15 @@
 // Draws one stage of one collision from its trace. Everything is drawn in the rotated frame
 // (x′ along the line of centres) and the whole drawing is turned by `turn`: turn = angle shows the
-// world as it is, turn = 0 shows the frame where the collision is one-dimensional.
-import { arrow, ballColour, type Palette, VELOCITY_FRAMES } from '@/components/simulation/render';
-import type { CollisionTrace, Vec } from '@/physics';
+// world as it is, turn = 0 shows the frame where the collision is one-dimensional. The balls and
+// their velocities are the simulation's own layers; only what explains a stage is drawn here.
+
+import { ballsOf } from '@/components/canvas/ballSource';
+import { drawVelocityArrows, VELOCITY_FRAMES } from '@/components/canvas/layers/arrows';
+import { drawBalls } from '@/components/canvas/layers/balls';
+import { ballColour, type Palette } from '@/components/canvas/palette';
+import type { Scene } from '@/components/canvas/scene';
+import { arrow, segment } from '@/components/canvas/shapes';
+import { type Ball, type CollisionTrace, rotate, type Vec } from '@/physics';
 
 export const STAGES = ['detect', 'angle', 'rotate', 'solve', 'separate', 'rotate-back'] as const;
 export type Stage = (typeof STAGES)[number];
@@ -12,10 +19,16 @@ export const VIEW_HEIGHT = 360;
 
 interface StageScene {
   trace: CollisionTrace;
-  radii: [number, number];
+  /** The two balls as they met (their radii and masses). */
+  balls: readonly [Ball, Ball];
   stage: Stage;
   turn: number;
   palette: Palette;
+}
+
+/** Stages drawn in the rotated frame; the others show the table as it is. */
+export function inFrame(stage: Stage): boolean {
+  return stage === 'rotate' || stage === 'solve' || stage === 'separate';
 }
 
 /** What the stage shows: positions and velocities in the rotated frame. */
@@ -40,24 +53,26 @@ function content(
   }
 }
 
-export function drawStage(ctx: CanvasRenderingContext2D, scene: StageScene, pixelRatio: number): void {
-  const { trace, radii, stage, turn, palette } = scene;
+/** `scale` is device pixels per pixel of the VIEW_WIDTH × VIEW_HEIGHT view. */
+export function drawStage(ctx: CanvasRenderingContext2D, scene: StageScene, scale: number): void {
+  const { trace, stage, turn, palette } = scene;
   const { pos, vel, oldVel } = content(trace, stage);
+  const shown: Ball[] = scene.balls.map((ball, i) => {
+    const [p, v] = [pos[i] as Vec, vel[i] as Vec];
+    return { ...ball, x: p.x, y: p.y, vx: v.x, vy: v.y };
+  });
   // Fit both balls and their arrows: the view is centred on the midpoint of the two centres.
   const mid = { x: (pos[0].x + pos[1].x) / 2, y: (pos[0].y + pos[1].y) / 2 };
+  const k = VELOCITY_FRAMES;
   const reach = Math.max(
-    ...pos.map((p, i) => Math.hypot(p.x - mid.x, p.y - mid.y) + (radii[i] ?? 0)),
-    ...pos.map((p, i) =>
-      Math.hypot(
-        p.x + (vel[i]?.x ?? 0) * VELOCITY_FRAMES - mid.x,
-        p.y + (vel[i]?.y ?? 0) * VELOCITY_FRAMES - mid.y,
-      ),
-    ),
+    ...shown.map((b) => Math.hypot(b.x - mid.x, b.y - mid.y) + b.radius),
+    ...shown.map((b) => Math.hypot(b.x + b.vx * k - mid.x, b.y + b.vy * k - mid.y)),
   );
   const zoom = (Math.min(VIEW_WIDTH, VIEW_HEIGHT) * 0.46) / reach;
   const width = 1.5 / zoom;
+  const dash = (on: number, off: number) => [on / zoom, off / zoom];
 
-  ctx.setTransform(pixelRatio, 0, 0, pixelRatio, 0, 0);
+  ctx.setTransform(scale, 0, 0, scale, 0, 0);
   ctx.fillStyle = palette.background;
   ctx.fillRect(0, 0, VIEW_WIDTH, VIEW_HEIGHT);
   ctx.translate(VIEW_WIDTH / 2, VIEW_HEIGHT / 2);
@@ -65,125 +80,61 @@ export function drawStage(ctx: CanvasRenderingContext2D, scene: StageScene, pixe
   ctx.rotate(turn);
   ctx.translate(-mid.x, -mid.y);
 
-  const inFrame = stage === 'rotate' || stage === 'solve' || stage === 'separate';
   // The axes of the rotated frame: x′ through both centres, y′ across it at ball0.
-  axis(
-    ctx,
-    { x: pos[0].x - reach, y: 0 },
-    { x: pos[1].x + reach, y: 0 },
-    palette.soft,
-    width,
-    'x\u2032',
-    turn,
-    zoom,
-  );
-  if (inFrame || stage === 'angle')
-    axis(ctx, { x: 0, y: -reach }, { x: 0, y: reach }, palette.soft, width, 'y\u2032', turn, zoom);
+  const text = (value: string, at: Vec, colour: string) => upright(ctx, value, at, turn, zoom, colour);
+  segment(ctx, { x: pos[0].x - reach, y: 0 }, { x: pos[1].x + reach, y: 0 }, palette.soft, width, dash(2, 4));
+  text('x\u2032', { x: pos[1].x + reach, y: 0 }, palette.soft);
+  if (inFrame(stage) || stage === 'angle') {
+    segment(ctx, { x: 0, y: -reach }, { x: 0, y: reach }, palette.soft, width, dash(2, 4));
+    text('y\u2032', { x: 0, y: reach }, palette.soft);
+  }
 
-  pos.forEach((p, i) => {
-    ctx.beginPath();
-    ctx.arc(p.x, p.y, radii[i] ?? 1, 0, Math.PI * 2);
-    ctx.globalAlpha = 0.25;
-    ctx.fillStyle = ballColour(palette, i);
-    ctx.fill();
-    ctx.globalAlpha = 1;
-    ctx.lineWidth = width;
-    ctx.strokeStyle = ballColour(palette, i);
-    ctx.stroke();
-  });
+  const balls: Scene = { ...ballsOf(shown), palette, lineWidth: width };
+  drawBalls(ctx, balls);
 
+  const { sin, cos } = trace.angle;
   if (stage === 'detect') {
     // dx and dy along the world's axes, and the distance between the centres.
-    const world = (v: Vec) => rotateBy(v, -trace.angle.angle + 0);
-    const dxEnd = world({ x: trace.detect.dx, y: 0 });
-    const b = pos[1];
-    segment(ctx, pos[0], { x: pos[0].x + dxEnd.x, y: pos[0].y + dxEnd.y }, palette.foreground, width, [
-      4 / zoom,
-      3 / zoom,
-    ]);
-    segment(ctx, { x: pos[0].x + dxEnd.x, y: pos[0].y + dxEnd.y }, b, palette.foreground, width, [
-      4 / zoom,
-      3 / zoom,
-    ]);
-    segment(ctx, pos[0], b, palette.accent, width * 2);
+    const dx = rotate(trace.detect.dx, 0, sin, cos, true);
+    const corner = { x: pos[0].x + dx.x, y: pos[0].y + dx.y };
+    segment(ctx, pos[0], corner, palette.foreground, width, dash(4, 3));
+    segment(ctx, corner, pos[1], palette.foreground, width, dash(4, 3));
+    segment(ctx, pos[0], pos[1], palette.accent, width * 2);
   }
   if (stage === 'angle') {
     // The angle of collision, measured from the world's x axis to the line of centres.
-    const r = Math.min(radii[0], reach * 0.4);
-    const axisDirection = rotateBy({ x: 1, y: 0 }, -trace.angle.angle);
-    segment(
-      ctx,
-      pos[0],
-      { x: axisDirection.x * reach, y: axisDirection.y * reach },
-      palette.foreground,
-      width,
-      [4 / zoom, 3 / zoom],
-    );
+    const axis = rotate(1, 0, sin, cos, true);
+    segment(ctx, pos[0], { x: axis.x * reach, y: axis.y * reach }, palette.foreground, width, dash(4, 3));
     ctx.beginPath();
-    ctx.arc(0, 0, r, -trace.angle.angle, 0, trace.angle.angle < 0);
+    ctx.arc(0, 0, Math.min(shown[0]?.radius ?? 0, reach * 0.4), -trace.angle.angle, 0, trace.angle.angle < 0);
     ctx.strokeStyle = palette.accent;
     ctx.lineWidth = width * 2;
     ctx.stroke();
   }
 
-  const k = VELOCITY_FRAMES;
-  pos.forEach((p, i) => {
-    const v = vel[i] as Vec;
-    const colour = ballColour(palette, i);
-    if (oldVel) arrow(ctx, p.x, p.y, (oldVel[i]?.x ?? 0) * k, 0, palette.soft, width, [3 / zoom, 3 / zoom]);
-    if (inFrame) {
-      // In the rotated frame the velocity splits into its x′ part (which the collision changes)
-      // and its y′ part (which it leaves alone).
-      arrow(ctx, p.x, p.y, v.x * k, 0, colour, width * 2.2);
-      arrow(ctx, p.x, p.y, 0, v.y * k, colour, width, [4 / zoom, 3 / zoom]);
-    } else {
-      arrow(ctx, p.x, p.y, v.x * k, v.y * k, colour, width * 2);
-    }
-    text(ctx, `ball${i}`, p, turn, zoom, palette.foreground);
+  if (oldVel) {
+    oldVel.forEach((v, i) => {
+      const p = pos[i] as Vec;
+      arrow(ctx, p.x, p.y, v.x * k, 0, palette.soft, width, dash(3, 3));
+    });
+  }
+  if (inFrame(stage)) {
+    // In the rotated frame the velocity splits into its x′ part (which the collision changes)
+    // and its y′ part (which it leaves alone).
+    shown.forEach((b, i) => {
+      arrow(ctx, b.x, b.y, b.vx * k, 0, ballColour(palette, i), width * 2.2);
+      arrow(ctx, b.x, b.y, 0, b.vy * k, ballColour(palette, i), width, dash(4, 3));
+    });
+  } else {
+    drawVelocityArrows(ctx, balls);
+  }
+  shown.forEach((b, i) => {
+    text(`ball${i}`, b, palette.foreground);
   });
 }
 
-function rotateBy(v: Vec, angle: number): Vec {
-  const c = Math.cos(angle);
-  const s = Math.sin(angle);
-  return { x: v.x * c - v.y * s, y: v.x * s + v.y * c };
-}
-
-function segment(
-  ctx: CanvasRenderingContext2D,
-  from: Vec,
-  to: Vec,
-  colour: string,
-  width: number,
-  dash: number[] = [],
-): void {
-  ctx.save();
-  ctx.setLineDash(dash);
-  ctx.strokeStyle = colour;
-  ctx.lineWidth = width;
-  ctx.beginPath();
-  ctx.moveTo(from.x, from.y);
-  ctx.lineTo(to.x, to.y);
-  ctx.stroke();
-  ctx.restore();
-}
-
-function axis(
-  ctx: CanvasRenderingContext2D,
-  from: Vec,
-  to: Vec,
-  colour: string,
-  width: number,
-  name: string,
-  turn: number,
-  zoom: number,
-): void {
-  segment(ctx, from, to, colour, width, [2 / zoom, 4 / zoom]);
-  text(ctx, name, { x: to.x, y: to.y }, turn, zoom, colour);
-}
-
 /** Upright text at a point of the turned drawing. */
-function text(
+function upright(
   ctx: CanvasRenderingContext2D,
   value: string,
   at: Vec,

@@ -1,5 +1,9 @@
-// /compare: the same start under different separations on one clock, with the sticking numbers.
-import { expect, inkShare, screenshot, test } from './fixtures';
+// Side by side: on /compare and in lesson 7, the same start under different separations on one
+// clock, with the sticking numbers (and lesson 7's mistake demo of a pair moving apart).
+import { expect, test } from './fixtures';
+import { inkShare } from './support/canvas';
+import { demo } from './support/mistakeDemo';
+import { screenshot } from './support/screenshot';
 
 test('both panels advance on one clock and step back together', async ({ page, consoleErrors }) => {
   await page.goto('/compare/');
@@ -56,4 +60,31 @@ test('choosing separations updates the link, and a hostile link is refused', asy
   await expect(page.getByRole('region', { name: 'Side-by-side comparison' }).locator('canvas')).toHaveCount(
     2,
   );
+});
+
+test('lesson 7: the side-by-side panels count stuck pairs on the naive side', async ({
+  page,
+  consoleErrors,
+}) => {
+  await page.goto('/lessons/sticking/');
+  const compare = page.getByRole('region', {
+    name: 'Twenty large balls: the naive push against the absV fix',
+  });
+  await compare.scrollIntoViewIfNeeded();
+  const stuck = compare.locator('[data-metric="stuck"]');
+  await expect(stuck).toHaveCount(2);
+  for (let i = 0; i < 12; i++) await compare.getByRole('button', { name: 'Step forward' }).click();
+  await expect(compare.locator('.frame-counter')).toHaveText('Frame 12');
+  expect(Number(await stuck.first().textContent())).toBeGreaterThan(0);
+
+  const d = demo(page, 'An overlapping pair that is already moving apart');
+  await d.root.scrollIntoViewIfNeeded();
+  await expect(d.verdict('broken')).toHaveAttribute('data-verdict', 'waiting');
+  await d.root.getByRole('button', { name: 'Step forward' }).click();
+  await expect(d.frame).toHaveText('Frame 1');
+  await expect(d.verdict('broken')).toHaveAttribute('data-verdict', 'bad');
+  await expect(d.verdict('fixed')).toHaveAttribute('data-verdict', 'good');
+  await expect(d.broken.locator('[data-metric="overlap-after"]')).toHaveText('16.0 px');
+  await expect(d.fixed.locator('[data-metric="overlap-after"]')).toHaveText('0.0 px');
+  expect(consoleErrors).toEqual([]);
 });

@@ -1,7 +1,8 @@
 // Inputs the physics cannot honestly show (issue 14), each with the same answer in the table, in a
 // drag and in a link; phone keyboards; and the first steps /compare and /playground point to.
 import type { Page } from '@playwright/test';
-import { dragOnCanvas, expect, test } from './fixtures';
+import { expect, test } from './fixtures';
+import { dragOnCanvas } from './support/drag';
 
 const figureOf = (page: Page) => page.getByRole('region', { name: 'Playground simulation' });
 

@@ -1,7 +1,9 @@
 // Shared links in the browser: what the page shows is what Copy shares (edited balls included),
 // opening that link gives the same frames, and every odd link of issue 14 gets one clear answer.
 import type { Page } from '@playwright/test';
-import { ballInTable, dragOnCanvas, expect, pixels, test } from './fixtures';
+import { expect, test } from './fixtures';
+import { pixels } from './support/canvas';
+import { ballInTable, dragOnCanvas } from './support/drag';
 
 test.beforeEach(async ({ context }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);

@@ -1,7 +1,8 @@
 // Every page of the static site: served with 200, titled, one h1, no console errors, math rendered.
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
-import { expect, screenshot, test } from './fixtures';
+import { expect, test } from './fixtures';
+import { screenshot } from './support/screenshot';
 
 const lessonSlugs = readdirSync(path.join(process.cwd(), 'content/lessons/en'))
   .map((file) => /^\d+-(.+)\.mdx$/.exec(file)?.[1])
@@ -53,4 +54,18 @@ test('an unknown address shows the not-found page', async ({ page }) => {
   const response = await page.goto('/lessons/no-such-lesson/');
   expect(response?.status()).toBe(404);
   await expect(page.locator('h1')).toHaveText('Page not found');
+});
+
+test('every lesson at phone and desktop widths', async ({ page, consoleErrors }) => {
+  for (const width of [390, 1920]) {
+    await page.setViewportSize({ width, height: 900 });
+    for (const slug of lessonSlugs) {
+      await page.goto(`/lessons/${slug}/`);
+      await expect(page.locator('.katex').first()).toBeVisible();
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow, `${slug} at ${width}px scrolls sideways`).toBeLessThanOrEqual(1);
+      await screenshot(page, `lesson-${slug}-${width}`);
+    }
+  }
+  expect(consoleErrors).toEqual([]);
 });

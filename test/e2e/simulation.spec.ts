@@ -1,7 +1,11 @@
-// The simulation widget in real Chromium, on /playground: it draws, plays, pauses, steps both
-// ways (back to the very same pixels), toggles overlays, obeys the keyboard and can be dragged.
+// The simulation widget in real Chromium, on /playground and in a lesson: it draws, plays, pauses,
+// steps both ways (back to the very same pixels), toggles overlays, obeys the keyboard and can be
+// dragged.
 import type { Page } from '@playwright/test';
-import { ballInTable, dragOnCanvas, expect, inkShare, pixels, screenshot, test } from './fixtures';
+import { expect, test } from './fixtures';
+import { inkShare, pixels } from './support/canvas';
+import { ballInTable, dragOnCanvas } from './support/drag';
+import { screenshot } from './support/screenshot';
 
 async function open(page: Page, query = '') {
   await page.goto(`/playground/${query}`);
@@ -178,4 +182,18 @@ test('dragging the tip of a velocity arrow sets that velocity', async ({ page })
   await dragOnCanvas(canvas, [x + vx * 10, y + vy * 10], [x + 30, y - 20]);
   await expect.poll(async () => (await ballInTable(figure, 1)).vx).toBeCloseTo(3, 0);
   expect((await ballInTable(figure, 1)).vy).toBeCloseTo(-2, 0);
+});
+
+test('lesson 6: the eight balls move, and step back to the same pixels', async ({ page, consoleErrors }) => {
+  await page.goto('/lessons/many-balls/');
+  const figure = page.getByRole('region', { name: 'MultiBilliard: eight balls' });
+  const canvas = figure.locator('canvas.simulation-canvas');
+  await canvas.scrollIntoViewIfNeeded();
+  const start = await pixels(canvas);
+  await figure.getByRole('button', { name: 'Step forward' }).click();
+  await expect(figure.locator('.frame-counter')).toHaveText('Frame 1');
+  expect(await pixels(canvas)).not.toBe(start);
+  await figure.getByRole('button', { name: 'Step back' }).click();
+  expect(await pixels(canvas)).toBe(start);
+  expect(consoleErrors).toEqual([]);
 });

@@ -2,7 +2,9 @@
 // of the stage light up, the values follow the trace, and the frame turns (or jumps, with reduced
 // motion) to the line of centres.
 import type { Locator, Page } from '@playwright/test';
-import { expect, inkShare, screenshot, test } from './fixtures';
+import { expect, test } from './fixtures';
+import { inkShare } from './support/canvas';
+import { screenshot } from './support/screenshot';
 
 const png = (canvas: Locator) => canvas.evaluate((c: HTMLCanvasElement) => c.toDataURL());
 

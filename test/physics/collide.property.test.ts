@@ -3,7 +3,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { type Ball, type CollisionTrace, collide, METHODS, SEPARATIONS, type Vec } from '@/physics';
-import { close, numbersIn, pair, RUNS } from './arbitraries';
+import { close, numbersIn, pair, RUNS } from './support/arbitraries';
+import { sameBits } from './support/sameBits';
 
 const SLOW = 60_000; // 10,000 runs of a property take a few seconds
 
@@ -57,7 +58,7 @@ describe('collide: conservation', () => {
           if (solve.approaching) return conserved([a, b], [result.a, result.b]);
           // untouched in the rotated frame; in the world only rotated there and back
           const s = speedScale(a, b);
-          const inFrame = Object.is(solve.vel0.x, rotate.vel0.x) && Object.is(solve.vel1.x, rotate.vel1.x);
+          const inFrame = sameBits([solve.vel0.x, solve.vel1.x], [rotate.vel0.x, rotate.vel1.x]);
           const same = (out: Ball, original: Ball) =>
             close(out.vx, original.vx, 1e-12, s) && close(out.vy, original.vy, 1e-12, s);
           return inFrame && same(result.a, a) && same(result.b, b);
@@ -82,7 +83,7 @@ describe('collide: shape of the answer', () => {
             const result = collide(a, b, { method, separation });
             if (!result) return true;
             const { rotate, solve, angle } = result.trace;
-            const inFrame = Object.is(solve.vel0.y, rotate.vel0.y) && Object.is(solve.vel1.y, rotate.vel1.y);
+            const inFrame = sameBits([solve.vel0.y, solve.vel1.y], [rotate.vel0.y, rotate.vel1.y]);
             // in the world, each velocity changes only along the line (cos, sin): cross product 0
             const s = speedScale(a, b);
             const alongTheLine = (out: Ball, original: Ball) => {

@@ -1,16 +1,9 @@
 // collide() on cases worked out by hand: every stage of the trace, each separation, and the
 // situations the sources get wrong (both at rest, already moving apart, coincident centres).
 import { describe, expect, it } from 'vitest';
-import { type Ball, collide, METHODS, type Separation } from '@/physics';
+import { collide, METHODS, type Separation } from '@/physics';
+import { ball } from './support/balls';
 
-const ball = (x: number, y: number, vx: number, vy: number, radius: number, mass: number): Ball => ({
-  x,
-  y,
-  vx,
-  vy,
-  radius,
-  mass,
-});
 const S2 = Math.SQRT2;
 
 /** Expects two vectors (or balls) to match to 12 decimals on the given keys. */

@@ -7,13 +7,11 @@ import { extractRegion } from '@/lib/regions';
 import {
   type Ball,
   collide,
-  createWorld,
   elastic1D,
   elastic1DShortcut,
   mulberry32,
   type Separation,
   scenario,
-  type WorldOptions,
 } from '@/physics';
 import {
   ballCollision002,
@@ -36,18 +34,11 @@ import {
   type TempBall003,
   testWalls003,
 } from '@/physics/mistakes';
+import { ball, energy } from './support/balls';
+import { runBoth } from './support/runBoth';
 
-const ball = (x: number, y: number, vx: number, vy: number, radius: number, mass: number): Ball => ({
-  x,
-  y,
-  vx,
-  vy,
-  radius,
-  mass,
-});
 const momentumX = (balls: Ball[]) => balls.reduce((sum, b) => sum + b.mass * b.vx, 0);
 const momentumY = (balls: Ball[]) => balls.reduce((sum, b) => sum + b.mass * b.vy, 0);
-const energy = (balls: Ball[]) => balls.reduce((sum, b) => sum + 0.5 * b.mass * (b.vx ** 2 + b.vy ** 2), 0);
 const penetration = (a: Ball, b: Ball) => a.radius + b.radius - Math.hypot(b.x - a.x, b.y - a.y);
 
 /** Runs one broken collision on copies of the balls. */
@@ -62,26 +53,6 @@ function fixed(a: Ball, b: Ball, separation: Separation = 'naive') {
   const result = collide(a, b, { separation });
   if (!result) throw new Error('the balls should touch');
   return result;
-}
-
-/** Frames of the chapter's loop with a broken piece, and of the site's world, from one start. */
-function runBoth(
-  start: WorldOptions,
-  check: CheckCollision,
-  frames: number,
-  walls?: (ball: Ball, width: number, height: number) => void,
-) {
-  let balls = start.balls;
-  const world = createWorld(start);
-  const brokenFrames: Ball[][] = [];
-  const fixedFrames: Ball[][] = [];
-  for (let f = 0; f < frames; f++) {
-    balls = chapterFrame(balls, { ...start, checkCollision: check, checkWalls: walls }).balls;
-    world.step();
-    brokenFrames.push(balls);
-    fixedFrames.push(world.balls());
-  }
-  return { brokenFrames, fixedFrames };
 }
 
 describe('every mistake region can be cut out for a listing', () => {
@@ -396,37 +367,5 @@ describe('004: splitting the overlap by the radii', () => {
     expect(f.b.x - 300).toBeCloseTo(16, 9); // 20·4/5
     expect(centre([f.a, f.b])).toBeCloseTo(centre([a, b]), 9);
     expect(penetration(f.a, f.b)).toBeLessThan(1e-9);
-  });
-});
-
-describe('the frame the mistakes run in', () => {
-  it('with no piece broken, it reproduces the site’s world frame for frame', () => {
-    const start = scenario('eight-balls');
-    const { brokenFrames, fixedFrames } = runBoth(start, collideWith({}), 200);
-    brokenFrames.forEach((balls, f) => {
-      balls.forEach((b, i) => {
-        const w = (fixedFrames[f] as Ball[])[i] as Ball;
-        expect(b.x, `frame ${f + 1}, ball ${i}`).toBeCloseTo(w.x, 9);
-        expect(b.vy, `frame ${f + 1}, ball ${i}`).toBeCloseTo(w.vy, 9);
-      });
-    });
-  });
-
-  it('reports each collision with the pair’s totals before and after', () => {
-    const a = ball(100, 100, 3, 0, 20, 2);
-    const b = ball(139, 100, -3, 0, 20, 1);
-    const { collisions } = chapterFrame([a, b], { width: 500, height: 500, checkCollision: collideWith({}) });
-    expect(collisions).toHaveLength(1);
-    const [c] = collisions;
-    expect(c?.before.momentum.x).toBeCloseTo(3, 12);
-    expect(c?.after.momentum.x).toBeCloseTo(3, 12);
-    expect(c?.after.kineticEnergy).toBeCloseTo(13.5, 12);
-  });
-
-  it('measure counts NaN instead of refusing it', () => {
-    const m = measure([ball(Number.NaN, 0, 0, 0, 5, 1), ball(10, 10, 0, 0, 5, 1)], 100, 100);
-    expect(m.notANumber).toBe(1);
-    expect(m.momentum.x).toBe(0);
-    expect(m.centreOfMass.x).toBeNaN();
   });
 });

@@ -8,7 +8,7 @@ const REGIONS: Record<string, string[]> = {
   'collide.ts': ['collide', 'detect', 'angle', 'rotate', 'solve', 'separate', 'rotate-back'],
   'vector.ts': ['rotate-function'],
   'collide1d.ts': ['elastic1D', 'elastic1DShortcut', 'restitution1D'],
-  'frames.ts': ['rotation-frame', 'projection-frame', 'angle-frame'],
+  'lineFrame.ts': ['rotation-frame', 'projection-frame', 'angle-frame'],
   'separations.ts': ['separate-naive', 'separate-overlap', 'separate-radius', 'separate-robust'],
   'walls.ts': ['walls'],
   'world.ts': ['step'],

@@ -2,7 +2,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { rotate } from '@/physics';
-import { close } from './arbitraries';
+import { close } from './support/arbitraries';
 
 describe('rotate', () => {
   it('turns the line of a 3-4-5 triangle onto the x axis and back', () => {

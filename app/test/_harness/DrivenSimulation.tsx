@@ -1,0 +1,23 @@
+'use client';
+// A Simulation figure whose clock the browser tests drive: the same figure as in the lessons, on a
+// DrivenClock put on window.billiardClocks[name]. Used only by the pages under app/test/.
+import { useEffect, useState } from 'react';
+import { SimulationFigure, type SimulationFigureProps } from '@/components/simulation/Simulation';
+import { type ScenarioName, scenario } from '@/physics';
+import { DrivenClock } from './DrivenClock';
+
+interface Props extends Omit<SimulationFigureProps, 'clock'> {
+  /** The clock's name on window.billiardClocks. */
+  name: string;
+  scenario: ScenarioName;
+  seed?: number;
+}
+
+export function DrivenSimulation({ name, scenario: scenarioName, seed, ...figure }: Props) {
+  const [clock] = useState(() => new DrivenClock([scenario(scenarioName, seed)]));
+  useEffect(() => {
+    const w = window as unknown as { billiardClocks?: Record<string, DrivenClock> };
+    w.billiardClocks = { ...w.billiardClocks, [name]: clock };
+  }, [clock, name]);
+  return <SimulationFigure {...figure} clock={clock} />;
+}

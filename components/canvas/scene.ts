@@ -1,0 +1,46 @@
+// What a figure's drawing layers read, and how a figure paints them: clear the canvas, map the
+// physics' pixels to the screen's with one transform, then run its layers in order. A figure is
+// its list of layers (see worldLayers.ts); a layer is a small function that draws one thing.
+import type { CollisionEvent } from '@/physics';
+import type { BallSource } from './ballSource';
+import type { Palette } from './palette';
+import type { Trails } from './trails';
+
+export interface Scene extends BallSource {
+  palette: Palette;
+  /** A hairline, in the drawing's units. */
+  lineWidth: number;
+  /** Collisions of the frame on screen: their line of centres and rotated axes can be drawn. */
+  collisions?: readonly CollisionEvent[];
+  /** Balls drawn in the warning colour: those of stuck (or, in a mistake demo, overlapping) pairs. */
+  stuck?: ReadonlySet<number>;
+  trails?: Trails;
+}
+
+export type Layer = (ctx: CanvasRenderingContext2D, scene: Scene) => void;
+
+/** A hairline for a figure drawn at `scale` device pixels per physics pixel. */
+export function hairline(scale: number): number {
+  return 1.5 / Math.min(scale, 2);
+}
+
+/** The balls of the given pairs, for Scene.stuck. */
+export function ballsOfPairs(pairs: readonly (readonly [number, number])[]): Set<number> {
+  return new Set(pairs.flat());
+}
+
+/** Clear and draw. `scale` is device pixels per physics pixel. */
+export function paintScene(
+  ctx: CanvasRenderingContext2D,
+  scene: Scene,
+  layers: readonly Layer[],
+  scale: number,
+): void {
+  // Paint every device pixel first: the stage rarely fills the last row exactly, and a partly
+  // covered row would otherwise blend with the previous frame.
+  ctx.setTransform(1, 0, 0, 1, 0, 0);
+  ctx.fillStyle = scene.palette.background;
+  ctx.fillRect(0, 0, ctx.canvas.width, ctx.canvas.height);
+  ctx.setTransform(scale, 0, 0, scale, 0, 0);
+  for (const layer of layers) layer(ctx, scene);
+}

@@ -1,0 +1,73 @@
+'use client';
+// A canvas that stays sharp on HiDPI screens at the width of its column, takes its colours from the
+// page (following a switch between light and dark), and repaints whenever its clock moves. Every
+// canvas of the site is one of these.
+import { type RefObject, useCallback, useEffect, useRef, useState } from 'react';
+import { type Palette, readPalette } from './palette';
+
+/** Paints one frame; `scale` is device pixels per logical pixel. */
+export type Paint = (ctx: CanvasRenderingContext2D, palette: Palette, scale: number) => void;
+
+/**
+ * `width` × `height` is the canvas's logical size. `paint` should be memoised: a new one repaints.
+ * `onFrame` is the clock's (repaint on every frame), if the canvas has one. Returns the canvas ref
+ * and `redraw`, for repainting outside the clock's frames (a drag, an animation of its own).
+ */
+export function useCanvasSurface(
+  width: number,
+  height: number,
+  paint: Paint,
+  onFrame?: (listener: () => void) => () => void,
+): { canvasRef: RefObject<HTMLCanvasElement | null>; redraw: () => void } {
+  const canvasRef = useRef<HTMLCanvasElement>(null);
+  const [palette, setPalette] = useState<Palette | null>(null);
+  const [scale, setScale] = useState(1);
+
+  const redraw = useCallback(() => {
+    const ctx = canvasRef.current?.getContext('2d');
+    if (ctx && palette) paint(ctx, palette, scale);
+  }, [paint, palette, scale]);
+
+  useEffect(() => {
+    const canvas = canvasRef.current;
+    if (!canvas) return;
+    const update = () => setPalette(readPalette(canvas));
+    update();
+    const scheme = matchMedia('(prefers-color-scheme: dark)');
+    scheme.addEventListener('change', update);
+    return () => scheme.removeEventListener('change', update);
+  }, []);
+
+  // Backing store = CSS size × device pixel ratio, so lines stay crisp when scaled to the column.
+  // Assigning canvas.width clears the canvas even when the value is unchanged, so only assign on a
+  // real change, and always redraw afterwards: a same-size resize must not leave it blank.
+  const latest = useRef(() => {});
+  useEffect(() => {
+    const canvas = canvasRef.current;
+    if (!canvas || !width) return;
+    const resize = () => {
+      const cssWidth = canvas.clientWidth || width;
+      const dpr = window.devicePixelRatio || 1;
+      const backingWidth = Math.round(cssWidth * dpr);
+      const backingHeight = Math.round((backingWidth * height) / width);
+      if (canvas.width !== backingWidth || canvas.height !== backingHeight) {
+        canvas.width = backingWidth;
+        canvas.height = backingHeight;
+      }
+      setScale(backingWidth / width);
+      latest.current();
+    };
+    resize();
+    const observer = new ResizeObserver(resize);
+    observer.observe(canvas);
+    return () => observer.disconnect();
+  }, [width, height]);
+
+  useEffect(() => {
+    latest.current = redraw;
+    redraw();
+    return onFrame?.(redraw);
+  }, [onFrame, redraw]);
+
+  return { canvasRef, redraw };
+}

@@ -1,0 +1,55 @@
+// The layers of a figure of a world, from the overlays the reader has switched on: trails under the
+// balls, then the balls, then the line of centres, arrows, centre of mass and labels on top.
+import { drawMomentumArrows, drawVelocityArrows } from './layers/arrows';
+import { drawBalls } from './layers/balls';
+import { drawLabels } from './layers/labels';
+import { drawCentreOfMass, drawLineOfCentres, drawTrails } from './layers/overlays';
+import type { Layer } from './scene';
+
+export interface Overlays {
+  velocity: boolean;
+  momentum: boolean;
+  lineOfCentres: boolean;
+  centreOfMass: boolean;
+  trails: boolean;
+  labels: boolean;
+}
+
+export const OVERLAY_NAMES: readonly (keyof Overlays)[] = [
+  'velocity',
+  'momentum',
+  'lineOfCentres',
+  'centreOfMass',
+  'trails',
+  'labels',
+];
+
+/** Past this many balls, arrows and labels would cover the table. */
+export const FEW_BALLS = 12;
+
+/** A figure's first overlays: velocity arrows and labels while there are few enough balls to read
+ *  them; nothing else. */
+export function basicOverlays(ballCount: number): Overlays {
+  const few = ballCount <= FEW_BALLS;
+  return {
+    velocity: few,
+    momentum: false,
+    lineOfCentres: false,
+    centreOfMass: false,
+    trails: false,
+    labels: few,
+  };
+}
+
+export function worldLayers(overlays: Overlays): Layer[] {
+  const layers: [Layer, boolean][] = [
+    [drawTrails, overlays.trails],
+    [drawBalls, true],
+    [drawLineOfCentres, overlays.lineOfCentres],
+    [drawVelocityArrows, overlays.velocity],
+    [drawMomentumArrows, overlays.momentum],
+    [drawCentreOfMass, overlays.centreOfMass],
+    [drawLabels, overlays.labels],
+  ];
+  return layers.filter(([, on]) => on).map(([layer]) => layer);
+}

@@ -1,0 +1,20 @@
+'use client';
+// "Pause at collisions", for the TimeControls row of a figure whose clock runs worlds.
+import { useMessages } from '@/components/i18n/MessagesProvider';
+import { useClockVersion } from '@/components/widget/useClockVersion';
+import type { SimulationClock } from './SimulationClock';
+
+export function CollisionPauseToggle({ clock }: { clock: SimulationClock }) {
+  const t = useMessages().simulation;
+  useClockVersion(clock);
+  return (
+    <label className="inline-field">
+      <input
+        type="checkbox"
+        checked={clock.pauseAtCollisions}
+        onChange={(e) => clock.setPauseAtCollisions(e.target.checked)}
+      />
+      {t.pauseAtCollisions}
+    </label>
+  );
+}

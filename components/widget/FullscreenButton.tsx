@@ -1,0 +1,30 @@
+'use client';
+// Puts one widget on the whole screen for projecting in class (CSS makes its text larger there).
+import { type RefObject, useEffect, useState } from 'react';
+import { useMessages } from '@/components/i18n/MessagesProvider';
+import { Icon } from '@/components/ui/Icon';
+
+export function FullscreenButton({ target }: { target: RefObject<HTMLElement | null> }) {
+  const t = useMessages().simulation;
+  const [active, setActive] = useState(false);
+  const [supported, setSupported] = useState(false);
+
+  useEffect(() => {
+    setSupported(document.fullscreenEnabled);
+    const update = () => setActive(document.fullscreenElement === target.current && !!target.current);
+    document.addEventListener('fullscreenchange', update);
+    return () => document.removeEventListener('fullscreenchange', update);
+  }, [target]);
+
+  if (!supported) return null; // no dead buttons where the browser cannot do it
+  const toggle = () => {
+    if (active) void document.exitFullscreen();
+    else void target.current?.requestFullscreen();
+  };
+  return (
+    <button type="button" className="button" onClick={toggle} aria-pressed={active} data-action="fullscreen">
+      <Icon name="fullscreen" />
+      {active ? t.exitFullscreen : t.fullscreen}
+    </button>
+  );
+}

@@ -1,0 +1,48 @@
+'use client';
+// Play/pause, step back, step forward, reset and the frame counter of any FrameClock; a widget adds
+// its own controls (speed, pause at collisions) as children, shown before the counter. The keyboard
+// does the same through clockShortcuts.
+import type { ReactNode } from 'react';
+import { useMessages } from '@/components/i18n/MessagesProvider';
+import { ControlButton } from '@/components/ui/ControlButton';
+import { format } from '@/lib/format';
+import type { FrameClock } from './FrameClock';
+import { useClockVersion } from './useClockVersion';
+
+export function TimeControls({ clock, children }: { clock: FrameClock; children?: ReactNode }) {
+  const t = useMessages().simulation;
+  useClockVersion(clock);
+  return (
+    <div className="time-controls">
+      <ControlButton
+        icon={clock.playing ? 'pause' : 'play'}
+        label={clock.playing ? t.pause : t.play}
+        action="play"
+        onClick={() => clock.toggle()}
+        shortcut="Space"
+        primary
+      />
+      <ControlButton
+        icon="stepBack"
+        label={t.stepBack}
+        action="step-back"
+        onClick={() => clock.stepBack()}
+        disabled={!clock.canStepBack}
+        shortcut="ArrowLeft"
+      />
+      <ControlButton
+        icon="stepForward"
+        label={t.stepForward}
+        action="step"
+        onClick={() => clock.step()}
+        disabled={!clock.canStepForward}
+        shortcut="ArrowRight"
+      />
+      <ControlButton icon="reset" label={t.reset} action="reset" onClick={() => clock.reset()} shortcut="R" />
+      {children}
+      <output className="frame-counter" aria-live="off">
+        {format(t.frame, { frame: clock.frame })}
+      </output>
+    </div>
+  );
+}

@@ -1,0 +1,41 @@
+'use client';
+// Drives a clock with requestAnimationFrame, only while it plays, the tab is visible and (given a
+// root) its widget is on screen; and re-renders React for the clock's discrete changes.
+import { type RefObject, useEffect, useState } from 'react';
+import type { FrameClock } from './FrameClock';
+import { useClockVersion } from './useClockVersion';
+
+export function useAnimation(clock: FrameClock, root?: RefObject<HTMLElement | null>): void {
+  const playing = useClockVersion(clock) >= 0 && clock.playing;
+  const onScreen = useOnScreen(root);
+  const [visible, setVisible] = useState(true);
+
+  useEffect(() => {
+    const update = () => setVisible(document.visibilityState === 'visible');
+    document.addEventListener('visibilitychange', update);
+    return () => document.removeEventListener('visibilitychange', update);
+  }, []);
+
+  useEffect(() => {
+    if (!playing || !onScreen || !visible) return;
+    let last = performance.now();
+    let id = requestAnimationFrame(function frame(now) {
+      clock.tick(now - last); // the first tick after resuming starts from `last`, so nothing jumps
+      last = now;
+      id = requestAnimationFrame(frame);
+    });
+    return () => cancelAnimationFrame(id);
+  }, [clock, playing, onScreen, visible]);
+}
+
+function useOnScreen(root: RefObject<HTMLElement | null> | undefined): boolean {
+  const [onScreen, setOnScreen] = useState(true);
+  useEffect(() => {
+    const element = root?.current;
+    if (!element || typeof IntersectionObserver === 'undefined') return;
+    const observer = new IntersectionObserver(([entry]) => setOnScreen(entry?.isIntersecting ?? true));
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [root]);
+  return onScreen;
+}

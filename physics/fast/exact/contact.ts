@@ -1,0 +1,60 @@
+// Exact contact: when two moving balls or a ball and a wall first touch, and the bounce at that moment,
+// which runs the stages of the chapter's collision (collide.ts).
+import {
+  type Collision,
+  type CollisionSettings,
+  collisionTrace,
+  detect,
+  lineOverlap,
+  rotateBack,
+  rotateOntoLine,
+  solveOnLine,
+} from '../../collide';
+import { lineFrame } from '../../lineFrame';
+import { type Ball, makeBall } from '../../types';
+
+/**
+ * Time τ ≥ 0 after which centres (dx, dy) apart, with relative velocity (dvx, dvy), are radiiSum apart
+ * and closing; Infinity when they never are. A pair already touching or overlapping and still closing
+ * meets at once (τ = 0); one moving apart never meets.
+ */
+export function timeToContact(dx: number, dy: number, dvx: number, dvy: number, radiiSum: number): number {
+  const closing = dx * dvx + dy * dvy; // < 0 while the gap shrinks
+  if (closing >= 0) return Number.POSITIVE_INFINITY;
+  const gap = dx * dx + dy * dy - radiiSum * radiiSum;
+  if (gap <= 0) return 0;
+  const speed2 = dvx * dvx + dvy * dvy;
+  const discriminant = closing * closing - speed2 * gap;
+  if (discriminant <= 0) return Number.POSITIVE_INFINITY; // they pass each other, at most grazing
+  // the smaller root of speed2·τ² + 2·closing·τ + gap = 0, written without cancellation
+  return gap / (-closing + Math.sqrt(discriminant));
+}
+
+/** Time τ ≥ 0 until a ball at x (radius r, velocity v) touches the wall at 0 or at size; Infinity at rest. */
+export function timeToWall(x: number, v: number, r: number, size: number): number {
+  if (v > 0) return Math.max(0, (size - r - x) / v);
+  if (v < 0) return Math.max(0, (r - x) / v);
+  return Number.POSITIVE_INFINITY;
+}
+
+/**
+ * Two touching balls after their bounce: the chapter's stages without the separation, since balls
+ * that only touch have nothing to undo. Their positions are kept as they are, to the last bit, and
+ * the pair always bounces: exact contact only ever meets a pair that is closing in, so the robust
+ * separation's "already moving apart" test must not skip a bounce on a rounding error.
+ */
+export function bounceAtContact(a: Ball, b: Ball, s: CollisionSettings): Collision {
+  const centres = detect(a, b);
+  const axes = lineFrame(s.method, centres.dx, centres.dy, centres.dist);
+  const rotated = rotateOntoLine(axes, centres, a, b);
+  const solved = solveOnLine(rotated, a, b, { ...s, separation: 'naive' });
+  const separated = {
+    overlap: lineOverlap(rotated, a, b),
+    pos0: { ...rotated.pos0 },
+    pos1: { ...rotated.pos1 },
+  };
+  const [turned0, turned1] = rotateBack(axes, separated, solved, a, b);
+  const a1 = makeBall(a.x, a.y, turned0.vx, turned0.vy, a.radius, a.mass);
+  const b1 = makeBall(b.x, b.y, turned1.vx, turned1.vy, b.radius, b.mass);
+  return { a: a1, b: b1, trace: collisionTrace(s, { centres, axes, rotated, solved, separated }, a1, b1) };
+}

@@ -1,0 +1,158 @@
+// The fast engine of a world: the same frames as the plain loop in world.ts, bit for bit, from balls
+// in typed arrays and a grid that finds the pairs; also the home of exact contact. Its history is a
+// ring of reused buffers, so stepping allocates nothing unless balls collide.
+import { requireBallIndex } from '../ballIndex';
+import { History, restoreFrame, saveFrame } from '../history';
+import { stuckPairs } from '../metrics';
+import { type Ball, makeBall } from '../types';
+import { checkWalls, keepInside } from '../walls';
+import type { CollisionEvent, StepReport, World, WorldMetrics, WorldSettings } from '../worldTypes';
+import { arrayTotals, load, loadInto, toArrays } from './ballArrays';
+import { ExactContacts } from './exact/step';
+import { Grid } from './grid';
+import { OverlapFinder, resolvePairs } from './pairs';
+
+/** Exact contact when `maxEventsPerFrame` is given; the chapter's contact otherwise. */
+export function createFastWorld(
+  options: WorldSettings,
+  balls: readonly Ball[],
+  historyLimit: number,
+  maxEventsPerFrame?: number,
+): World {
+  const { width, height, bounce } = options;
+  const n = balls.length;
+  const first = toArrays(balls);
+  const s = toArrays(balls);
+  const grid = new Grid(s, width, height);
+  const overlaps = new OverlapFinder(s, grid);
+  const exact =
+    maxEventsPerFrame === undefined ? undefined : new ExactContacts(s, { ...options, maxEventsPerFrame });
+  const history = new History(historyLimit);
+  const scratch = makeBall(0, 0, 0, 0, 1, 1); // one ball object for the wall code, reused for every ball
+  let frame = 0;
+  let overlapFrames = new Map<number, number>(); // consecutive overlapping frames, keyed i * n + j
+  let counting = new Map<number, number>(); // the next frame's counts, built while overlapFrames is read
+  // made once, not per ball, so the frame loop creates no closures
+  const bounceOffWalls = (ball: Ball) => checkWalls(ball, width, height, bounce);
+  const putInside = (ball: Ball) => keepInside(ball, width, height);
+  const countOverlap = (i: number, j: number) => {
+    const key = i * n + j;
+    counting.set(key, (overlapFrames.get(key) ?? 0) + 1);
+  };
+
+  function start(): void {
+    s.x.set(first.x);
+    s.y.set(first.y);
+    s.vx.set(first.vx);
+    s.vy.set(first.vy);
+    frame = 0;
+    overlapFrames.clear();
+    history.clear();
+    grid.build();
+  }
+
+  function step(): StepReport {
+    saveFrame(history, frame, n, overlapFrames, saveBall);
+    const collisions: CollisionEvent[] = [];
+    const events = exact?.frame(collisions);
+    if (!exact) {
+      for (let i = 0; i < n; i++) {
+        s.x[i] = (s.x[i] as number) + (s.vx[i] as number);
+        s.y[i] = (s.y[i] as number) + (s.vy[i] as number);
+        walls(i, bounceOffWalls);
+      }
+      resolvePairs(s, grid, options, collisions);
+    }
+    // as in the plain loop: a separation may leave a ball outside (exact contact never does)
+    for (let i = 0; i < n; i++) walls(i, putInside);
+    counting.clear();
+    overlaps.forEach(countOverlap);
+    const counted = counting;
+    counting = overlapFrames; // cleared and refilled next frame: the two maps are reused
+    overlapFrames = counted;
+    frame += 1;
+    return events === undefined ? { frame, collisions } : { frame, collisions, events };
+  }
+
+  /** Runs the wall code of walls.ts on ball i and keeps the grid up to date. */
+  function walls(i: number, check: (ball: Ball) => void): void {
+    check(loadInto(s, i, scratch));
+    s.x[i] = scratch.x;
+    s.y[i] = scratch.y;
+    s.vx[i] = scratch.vx;
+    s.vy[i] = scratch.vy;
+    grid.move(i);
+  }
+
+  const stuckPairList = () => stuckPairs(overlapFrames, n);
+
+  const saveBall = (i: number, data: Float64Array, k: number) => {
+    data[k] = s.x[i] as number;
+    data[k + 1] = s.y[i] as number;
+    data[k + 2] = s.vx[i] as number;
+    data[k + 3] = s.vy[i] as number;
+  };
+  const restoreBall = (i: number, x: number, y: number, vx: number, vy: number) => {
+    s.x[i] = x;
+    s.y[i] = y;
+    s.vx[i] = vx;
+    s.vy[i] = vy;
+  };
+
+  function metrics(): WorldMetrics {
+    let overlappingPairs = 0;
+    let maxPenetration = 0;
+    overlaps.forEach((_i, _j, penetration) => {
+      overlappingPairs += 1;
+      maxPenetration = Math.max(maxPenetration, penetration);
+    });
+    const { momentum, kineticEnergy } = arrayTotals(s);
+    return { momentum, kineticEnergy, overlappingPairs, maxPenetration, stuckPairs: stuckPairList().length };
+  }
+
+  start();
+  return {
+    get frame() {
+      return frame;
+    },
+    count: n,
+    width,
+    height,
+    options,
+    engine: 'fast',
+    contact: exact ? 'exact' : 'overlap',
+    balls: () => Array.from({ length: n }, (_, i) => load(s, i)),
+    ball(i) {
+      requireBallIndex(i, n);
+      return load(s, i);
+    },
+    forEachBall(visit) {
+      for (let i = 0; i < n; i++) {
+        visit(
+          s.x[i] as number,
+          s.y[i] as number,
+          s.vx[i] as number,
+          s.vy[i] as number,
+          s.radius[i] as number,
+          s.mass[i] as number,
+          i,
+        );
+      }
+    },
+    totals: () => arrayTotals(s),
+    stuckPairList,
+    step,
+    stepBack() {
+      const previous = restoreFrame(history, n, overlapFrames, restoreBall);
+      if (previous === undefined) return false;
+      frame = previous;
+      grid.build();
+      return true;
+    },
+    reset: start,
+    metrics,
+    get canStepBack() {
+      return history.size > 0;
+    },
+  };
+}

@@ -1,0 +1,111 @@
+// The chapter's pair loop on typed arrays: every pair i < j in index order, each seeing the pairs
+// resolved before it, but asking the grid which j can touch i instead of trying all of them.
+import { type CollisionSettings, checkCollision } from '../collide';
+import { collisionEvent, OVERLAP_TOLERANCE } from '../metrics';
+import type { CollisionEvent } from '../worldTypes';
+import { type BallArrays, load, store } from './ballArrays';
+import type { Grid } from './grid';
+
+/**
+ * Resolves every touching pair exactly as the plain loop does, appending the events to `collisions`.
+ * Why it finds the same pairs: in row i only ball i changes between checks (a partner j is never met
+ * again in that row), and the grid always holds every ball's current position. So the next partner is
+ * the lowest j after the last one among the balls the grid finds near i now; any ball it does not
+ * find is apart on an axis, which is what the plain loop would have found. No bound on how far a
+ * separation moves a ball is needed.
+ */
+export function resolvePairs(
+  s: BallArrays,
+  grid: Grid,
+  settings: CollisionSettings,
+  collisions: CollisionEvent[],
+): void {
+  const found = grid.found;
+  for (let i = 0; i < s.n - 1; i++) {
+    for (let after = i; ; ) {
+      // the lowest partner, without sorting what the grid found: most rows have none
+      const count = grid.gather(i, after);
+      let j = -1;
+      for (let c = 0; c < count; c++) {
+        const k = found[c] as number;
+        if ((j < 0 || k < j) && touching(s, i, k)) j = k;
+      }
+      if (j < 0) break;
+      const a = load(s, i);
+      const b = load(s, j);
+      const result = checkCollision(a, b, settings);
+      if (!result) break; // touching() is checkCollision's own test, so this does not happen
+      store(s, i, result.a);
+      store(s, j, result.b);
+      grid.move(i);
+      grid.move(j);
+      collisions.push(collisionEvent(i, j, a, b, result));
+      after = j; // i has moved: look again around its new position, after j
+    }
+  }
+}
+
+/**
+ * Math.hypot, as the plain loop uses it, allocates in V8 (its arguments are boxed), so pairs clearly
+ * apart are told first by the squared distance: with the margin of 1e-9, far above the rounding of
+ * either, that answer is the one hypot would give.
+ */
+const clearlyApart = (dx: number, dy: number, radiiSum: number) =>
+  dx * dx + dy * dy > radiiSum * radiiSum * (1 + 1e-9);
+
+/** The plain loop's two tests, apartOnAnAxis and then checkCollision's detect, on the same numbers. */
+function touching(s: BallArrays, i: number, j: number): boolean {
+  const radiiSum = (s.radius[i] as number) + (s.radius[j] as number);
+  const dx = (s.x[j] as number) - (s.x[i] as number);
+  const dy = (s.y[j] as number) - (s.y[i] as number);
+  if (Math.abs(dx) >= radiiSum || Math.abs(dy) >= radiiSum || clearlyApart(dx, dy, radiiSum)) return false;
+  return Math.hypot(dx, dy) < radiiSum;
+}
+
+/**
+ * Finds the pairs i < j that overlap by more than OVERLAP_TOLERANCE, with the numbers overlaps() gives,
+ * and visits them in index order (the order the stuck-pair counts are kept in).
+ */
+export class OverlapFinder {
+  private readonly s: BallArrays;
+  private readonly grid: Grid;
+  private keys: Float64Array<ArrayBuffer> = new Float64Array(256); // i * n + j of each overlapping pair
+
+  constructor(s: BallArrays, grid: Grid) {
+    this.s = s;
+    this.grid = grid;
+  }
+
+  forEach(visit: (i: number, j: number, penetration: number) => void): void {
+    const { grid, s } = this;
+    const count = grid.nearPairs();
+    let found = 0;
+    for (let p = 0; p < count; p++) {
+      const i = grid.pairs[2 * p] as number;
+      const j = grid.pairs[2 * p + 1] as number;
+      if (penetration(s, i, j) <= OVERLAP_TOLERANCE) continue;
+      if (found === this.keys.length) {
+        const bigger = new Float64Array(2 * found);
+        bigger.set(this.keys);
+        this.keys = bigger;
+      }
+      this.keys[found++] = i * s.n + j;
+    }
+    if (found > 1) this.keys.subarray(0, found).sort();
+    for (let k = 0; k < found; k++) {
+      const key = this.keys[k] as number;
+      const i = Math.floor(key / s.n);
+      const j = key - i * s.n;
+      visit(i, j, penetration(s, i, j));
+    }
+  }
+}
+
+/** How far balls i < j go into each other, computed as overlaps() does; 0 or less when apart. */
+function penetration(s: BallArrays, i: number, j: number): number {
+  const radiiSum = (s.radius[i] as number) + (s.radius[j] as number);
+  const dx = (s.x[j] as number) - (s.x[i] as number);
+  const dy = (s.y[j] as number) - (s.y[i] as number);
+  if (Math.abs(dx) >= radiiSum || Math.abs(dy) >= radiiSum || clearlyApart(dx, dy, radiiSum)) return 0;
+  return (s.radius[i] as number) + (s.radius[j] as number) - Math.hypot(dx, dy);
+}

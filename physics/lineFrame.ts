@@ -1,0 +1,74 @@
+// The axes of the line of centres (x from ball a to ball b, y along the tangent), built the three ways
+// the sources do it: Billiard3/4's rotate(), source 002's dot products, CH5EX7's speeds and directions.
+// ("Line frame" is the frame of reference; a frame without "line" is always one time step.)
+import type { Method } from './types';
+import { dot, rotate, unit, type Vec } from './vector';
+
+export interface LineFrame {
+  /** Angle of the line of centres, with its sine and cosine. */
+  angle: number;
+  sin: number;
+  cos: number;
+  /** World (x, y) to (along the line, along the tangent). */
+  toLine(x: number, y: number): Vec;
+  /** (along, tangent) back to world (x, y). */
+  fromLine(along: number, tangent: number): Vec;
+}
+
+export function lineFrame(method: Method, dx: number, dy: number, dist: number): LineFrame {
+  if (method === 'projection') return projectionFrame(dx, dy, dist);
+  const angle = collisionAngle(dx, dy, dist);
+  return method === 'angle' ? angleFrame(angle) : rotationFrame(angle);
+}
+
+/** Coincident centres have no line between them: every method then uses angle 0, normal (1, 0). */
+function collisionAngle(dx: number, dy: number, dist: number): number {
+  return dist === 0 ? 0 : Math.atan2(dy, dx);
+}
+
+// #region rotation-frame
+function rotationFrame(angle: number): LineFrame {
+  const sin = Math.sin(angle);
+  const cos = Math.cos(angle);
+  return {
+    angle,
+    sin,
+    cos,
+    toLine: (x, y) => rotate(x, y, sin, cos, true),
+    fromLine: (x, y) => rotate(x, y, sin, cos, false),
+  };
+}
+// #endregion rotation-frame
+
+// #region projection-frame
+function projectionFrame(dx: number, dy: number, dist: number): LineFrame {
+  const n = dist === 0 ? { x: 1, y: 0 } : unit(dx, dy); // unit normal: along the line of centres
+  const t = { x: -n.y, y: n.x }; // unit tangent: the normal turned a quarter turn
+  return {
+    angle: Math.atan2(n.y, n.x),
+    sin: n.y,
+    cos: n.x,
+    toLine: (x, y) => ({ x: dot({ x, y }, n), y: dot({ x, y }, t) }),
+    fromLine: (along, tangent) => ({ x: along * n.x + tangent * t.x, y: along * n.y + tangent * t.y }),
+  };
+}
+// #endregion projection-frame
+
+// #region angle-frame
+function angleFrame(angle: number): LineFrame {
+  return {
+    angle,
+    sin: Math.sin(angle),
+    cos: Math.cos(angle),
+    toLine(x, y) {
+      const speed = Math.hypot(x, y);
+      const direction = Math.atan2(y, x);
+      return { x: speed * Math.cos(direction - angle), y: speed * Math.sin(direction - angle) };
+    },
+    fromLine: (along, tangent) => ({
+      x: Math.cos(angle) * along + Math.cos(angle + Math.PI / 2) * tangent,
+      y: Math.sin(angle) * along + Math.sin(angle + Math.PI / 2) * tangent,
+    }),
+  };
+}
+// #endregion angle-frame

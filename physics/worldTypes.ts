@@ -1,0 +1,73 @@
+// The world's contract: what createWorld returns and what a step reports, whichever engine runs it.
+// Types only, no code, so both engines (world.ts, fast/) can import it without importing each other.
+import type { CollisionTrace } from './collide';
+import type { Ball, Contact, WorldOptions } from './types';
+import type { Vec } from './vector';
+
+export interface WorldTotals {
+  momentum: Vec;
+  kineticEnergy: number;
+}
+
+export interface CollisionEvent {
+  i: number;
+  j: number;
+  trace: CollisionTrace;
+  /** Momentum and kinetic energy of the pair just before and after its collision. */
+  before: WorldTotals;
+  after: WorldTotals;
+}
+
+export interface StepReport {
+  frame: number;
+  collisions: CollisionEvent[];
+  /** Exact contact only: contacts resolved this frame, walls included (at most maxEventsPerFrame). */
+  events?: number;
+}
+
+export interface WorldMetrics extends WorldTotals {
+  overlappingPairs: number;
+  maxPenetration: number;
+  stuckPairs: number;
+}
+
+type ChapterOption = 'width' | 'height' | 'method' | 'separation' | 'bounce' | 'restitution';
+
+/** The chapter's settings of a world, defaults filled in. */
+export type WorldSettings = Required<Pick<WorldOptions, ChapterOption>>;
+
+export type BallVisitor = (
+  x: number,
+  y: number,
+  vx: number,
+  vy: number,
+  radius: number,
+  mass: number,
+  index: number,
+) => void;
+
+export interface World {
+  readonly frame: number;
+  readonly count: number;
+  readonly width: number;
+  readonly height: number;
+  /** The chapter's settings, defaults filled in. */
+  readonly options: WorldSettings;
+  /** The engine that runs: 'plain' (the chapter's loop) or 'fast' (typed arrays and a grid). */
+  readonly engine: 'plain' | 'fast';
+  readonly contact: Contact;
+  balls(): Ball[];
+  ball(i: number): Ball;
+  /** Every ball in index order, read in place: no copies, for drawing large worlds. */
+  forEachBall(visit: BallVisitor): void;
+  /** Momentum and kinetic energy in O(n); metrics() also looks for overlaps. */
+  totals(): WorldTotals;
+  /** Pairs [i, j] (i < j) that have overlapped for STUCK_FRAMES frames or more. */
+  stuckPairList(): Array<[number, number]>;
+  step(): StepReport;
+  /** Back to the previous frame exactly; false at the start or when the history is used up. */
+  stepBack(): boolean;
+  reset(): void;
+  metrics(): WorldMetrics;
+  readonly canStepBack: boolean;
+}

@@ -1,0 +1,88 @@
+// The drawing layers on a recording context: a figure is the list of layers its overlays switch
+// on, in a fixed order; balls are drawn one path per colour, stuck ones in the warning colour;
+// a list of balls and a world's forEachBall draw the same.
+import { describe, expect, it } from 'vitest';
+import { ballsOf } from '@/components/canvas/ballSource';
+import { drawVelocityArrows } from '@/components/canvas/layers/arrows';
+import { drawBalls } from '@/components/canvas/layers/balls';
+import { drawLabels } from '@/components/canvas/layers/labels';
+import { drawTrails } from '@/components/canvas/layers/overlays';
+import type { Palette } from '@/components/canvas/palette';
+import type { Scene } from '@/components/canvas/scene';
+import { basicOverlays, worldLayers } from '@/components/canvas/worldLayers';
+import { type Ball, createWorld } from '@/physics';
+
+const palette: Palette = {
+  background: 'bg',
+  foreground: 'fg',
+  soft: 'soft',
+  accent: 'accent',
+  stuck: 'red',
+  balls: ['c0', 'c1', 'c2'],
+};
+
+/** A 2D context that writes down what is drawn: fills with their colour, and arcs. */
+function recorder() {
+  const log: string[] = [];
+  const ctx = new Proxy({ fillStyle: '', strokeStyle: '' } as Record<string, unknown>, {
+    get(target, name: string) {
+      if (name in target) return target[name];
+      return (...args: unknown[]) => {
+        if (name === 'fill') log.push(`fill ${target.fillStyle}`);
+        if (name === 'arc') log.push(`arc ${args.slice(0, 3).join(',')}`);
+      };
+    },
+    set(target, name: string, value) {
+      target[name] = value;
+      return true;
+    },
+  }) as unknown as CanvasRenderingContext2D;
+  return { ctx, log };
+}
+
+const row = (x: number): Ball => ({ x, y: 50, vx: 1, vy: 0, radius: 10, mass: 2 });
+const balls = [row(20), row(50), row(80), row(110)];
+const scene = (extra: Partial<Scene> = {}): Scene => ({ ...ballsOf(balls), palette, lineWidth: 1, ...extra });
+
+describe('worldLayers', () => {
+  it('draws trails under the balls and labels on top, and only what is switched on', () => {
+    expect(worldLayers(basicOverlays(4))).toEqual([drawBalls, drawVelocityArrows, drawLabels]);
+    const all = worldLayers({
+      velocity: true,
+      momentum: true,
+      lineOfCentres: true,
+      centreOfMass: true,
+      trails: true,
+      labels: true,
+    });
+    expect(all).toHaveLength(7);
+    expect(all[0]).toBe(drawTrails);
+    expect(all[1]).toBe(drawBalls);
+    expect(all.at(-1)).toBe(drawLabels);
+  });
+});
+
+describe('drawBalls', () => {
+  it('fills one path per colour, in the order the colours first appear', () => {
+    const { ctx, log } = recorder();
+    drawBalls(ctx, scene());
+    // balls 0 and 3 share colour c0 (three colours): one fill for both
+    expect(log.filter((l) => l.startsWith('fill'))).toEqual(['fill c0', 'fill c1', 'fill c2']);
+    expect(log.filter((l) => l.startsWith('arc'))).toHaveLength(4);
+  });
+
+  it('draws the balls of stuck pairs in the warning colour', () => {
+    const { ctx, log } = recorder();
+    drawBalls(ctx, scene({ stuck: new Set([1, 2]) }));
+    expect(log.filter((l) => l.startsWith('fill'))).toEqual(['fill c0', 'fill red']);
+  });
+
+  it('draws a world read in place exactly as the same balls in a list', () => {
+    const world = createWorld({ width: 200, height: 100, balls });
+    const fromWorld = recorder();
+    const fromList = recorder();
+    drawBalls(fromWorld.ctx, { ...scene(), forEachBall: (visit) => world.forEachBall(visit) });
+    drawBalls(fromList.ctx, scene());
+    expect(fromWorld.log).toEqual(fromList.log);
+  });
+});

@@ -1,0 +1,113 @@
+import { describe, expect, it } from 'vitest';
+import { DrivenClock } from '@/app/test/_harness/DrivenClock';
+import { SimulationClock } from '@/components/simulation/SimulationClock';
+import type { WorldOptions } from '@/physics';
+
+// Two balls whose surfaces are 100 px apart, closing at 4 px per frame: they meet at frame 25.
+const headOn = (separation: 'naive' | 'robust' = 'naive'): WorldOptions => ({
+  width: 600,
+  height: 200,
+  separation,
+  balls: [
+    { x: 200, y: 100, vx: 2, vy: 0, radius: 20, mass: 1 },
+    { x: 340, y: 100, vx: -2, vy: 0, radius: 20, mass: 1 },
+  ],
+});
+
+const FRAME_MS = 1000 / 60;
+
+describe('SimulationClock', () => {
+  it('steps every world together and steps them all back', () => {
+    const clock = new SimulationClock([headOn('naive'), headOn('robust')]);
+    for (let i = 0; i < 5; i++) clock.step();
+    expect(clock.worlds.map((w) => w.frame)).toEqual([5, 5]);
+    expect(clock.stepBack()).toBe(true);
+    expect(clock.worlds.map((w) => w.frame)).toEqual([4, 4]);
+    expect(clock.worlds[0]?.ball(0).x).toBe(200 + 2 * 4);
+  });
+
+  it('refuses to step back at the start', () => {
+    const clock = new SimulationClock([headOn()]);
+    expect(clock.canStepBack).toBe(false);
+    expect(clock.stepBack()).toBe(false);
+    expect(clock.frame).toBe(0);
+  });
+
+  it('records a collision in the ledger and forgets it when stepping back past it', () => {
+    const clock = new SimulationClock([headOn()]);
+    let frame = 0;
+    while (!clock.step()) frame += 1;
+    const row = clock.ledger().at(-1);
+    expect(row?.frame).toBe(frame + 1);
+    expect([row?.i, row?.j]).toEqual([0, 1]);
+    // Equal masses head-on: the pair's momentum is 1·2 + 1·(−2) = 0 before and after.
+    expect(row?.before.momentum.x).toBeCloseTo(0, 12);
+    expect(row?.after.momentum.x).toBeCloseTo(0, 12);
+    clock.stepBack();
+    expect(clock.ledger()).toHaveLength(0);
+    expect(clock.collisions()).toHaveLength(0);
+  });
+
+  it('pauses itself at a collision when asked to', () => {
+    const clock = new SimulationClock([headOn()]);
+    clock.setPauseAtCollisions(true);
+    clock.play();
+    for (let i = 0; i < 100 && clock.playing; i++) clock.tick(FRAME_MS);
+    expect(clock.playing).toBe(false);
+    expect(clock.collisions().length).toBeGreaterThan(0);
+  });
+
+  it('advances one frame per 60th of a second at 1×, and a quarter as fast at ¼×', () => {
+    const clock = new SimulationClock([headOn()]);
+    clock.play();
+    for (let i = 0; i < 8; i++) clock.tick(FRAME_MS);
+    expect(clock.frame).toBe(8);
+    clock.setSpeed(0.25);
+    for (let i = 0; i < 8; i++) clock.tick(FRAME_MS);
+    expect(clock.frame).toBe(10);
+  });
+
+  it('does not race to catch up after a long pause of the browser', () => {
+    const clock = new SimulationClock([headOn()]);
+    clock.play();
+    clock.tick(60_000);
+    expect(clock.frame).toBeLessThanOrEqual(8);
+  });
+
+  it('keeps the chart history bounded and in step with the frame', () => {
+    const clock = new SimulationClock([headOn()]);
+    for (let i = 0; i < 700; i++) clock.step();
+    expect(clock.totals()).toHaveLength(600);
+    expect(clock.totals().at(-1)?.frame).toBe(700);
+    clock.reset();
+    expect(clock.totals()).toHaveLength(1);
+    expect(clock.frame).toBe(0);
+  });
+
+  it('tells React about changes and the canvas about frames', () => {
+    const clock = new SimulationClock([headOn()]);
+    let versions = 0;
+    let frames = 0;
+    clock.subscribe(() => versions++);
+    clock.onFrame(() => frames++);
+    clock.step();
+    clock.pause();
+    expect(frames).toBe(1);
+    expect(versions).toBe(2);
+  });
+});
+
+describe("DrivenClock.fastForward (the browser tests' harness)", () => {
+  it('runs many frames with one notification, and stops at a collision when asked to', () => {
+    const clock = new DrivenClock([headOn()]);
+    let versions = 0;
+    clock.subscribe(() => versions++);
+    clock.fastForward(10);
+    expect(clock.frame).toBe(10);
+    expect(versions).toBe(1);
+    clock.setPauseAtCollisions(true);
+    clock.fastForward(1000);
+    expect(clock.frame).toBeLessThan(1000);
+    expect(clock.collisions().length).toBeGreaterThan(0);
+  });
+});

@@ -1,0 +1,89 @@
+// @vitest-environment happy-dom
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { MessagesProvider } from '@/components/i18n/MessagesProvider';
+import { CollisionPauseToggle } from '@/components/simulation/CollisionPauseToggle';
+import { SimulationClock } from '@/components/simulation/SimulationClock';
+import { clockShortcuts, handleShortcuts } from '@/components/widget/keyboard';
+import { SpeedControl } from '@/components/widget/SpeedControl';
+import { TimeControls } from '@/components/widget/TimeControls';
+import { en } from '@/content/messages/en';
+import type { WorldOptions } from '@/physics';
+
+const world: WorldOptions = {
+  width: 400,
+  height: 200,
+  balls: [
+    { x: 100, y: 100, vx: 1, vy: 0, radius: 10, mass: 1 },
+    { x: 300, y: 100, vx: -1, vy: 0, radius: 10, mass: 1 },
+  ],
+};
+
+function setup() {
+  const clock = new SimulationClock([world]);
+  const view = render(
+    <MessagesProvider messages={en}>
+      {/* biome-ignore lint/a11y/noStaticElementInteractions: test harness mirrors the widget */}
+      <div data-testid="widget" onKeyDown={(e) => handleShortcuts(clockShortcuts(clock), e)}>
+        <TimeControls clock={clock}>
+          <SpeedControl clock={clock} />
+          <CollisionPauseToggle clock={clock} />
+        </TimeControls>
+        <label>
+          mass
+          <input defaultValue="1" />
+        </label>
+      </div>
+    </MessagesProvider>,
+  );
+  return { clock, view };
+}
+
+afterEach(cleanup);
+
+describe('TimeControls', () => {
+  it('steps forward and back, and disables step back at the start', () => {
+    const { clock } = setup();
+    const back = screen.getByRole('button', { name: 'Step back' });
+    expect((back as HTMLButtonElement).disabled).toBe(true);
+    fireEvent.click(screen.getByRole('button', { name: 'Step forward' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Step forward' }));
+    expect(clock.frame).toBe(2);
+    expect(screen.getByText('Frame 2')).toBeTruthy();
+    expect((back as HTMLButtonElement).disabled).toBe(false);
+    fireEvent.click(back);
+    expect(clock.frame).toBe(1);
+  });
+
+  it('turns Play into Pause and back', () => {
+    const { clock } = setup();
+    fireEvent.click(screen.getByRole('button', { name: 'Play' }));
+    expect(clock.playing).toBe(true);
+    fireEvent.click(screen.getByRole('button', { name: 'Pause' }));
+    expect(clock.playing).toBe(false);
+  });
+
+  it('changes speed from the select', () => {
+    const { clock } = setup();
+    fireEvent.change(screen.getByLabelText('Speed'), { target: { value: '0.25' } });
+    expect(clock.speed).toBe(0.25);
+  });
+
+  it('answers Space, arrows and R inside the widget, but not while typing in a field', () => {
+    const { clock } = setup();
+    const widget = screen.getByTestId('widget');
+    fireEvent.keyDown(widget, { key: 'ArrowRight' });
+    fireEvent.keyDown(widget, { key: 'ArrowRight' });
+    expect(clock.frame).toBe(2);
+    fireEvent.keyDown(widget, { key: 'ArrowLeft' });
+    expect(clock.frame).toBe(1);
+    fireEvent.keyDown(widget, { key: ' ' });
+    expect(clock.playing).toBe(true);
+    fireEvent.keyDown(widget, { key: 'r' });
+    expect(clock.playing).toBe(false);
+    expect(clock.frame).toBe(0);
+    fireEvent.keyDown(screen.getByLabelText('mass'), { key: 'ArrowRight' });
+    fireEvent.keyDown(screen.getByLabelText('mass'), { key: 'r' });
+    expect(clock.frame).toBe(0);
+  });
+});

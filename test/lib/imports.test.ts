@@ -1,0 +1,178 @@
+// The direction of the house (DESIGN.md): physics/ imports nothing of the site (no components/,
+// content/ or app/, no React, no DOM), components/ never imports content/ or app/, and no module of
+// physics/, components/ or lib/ reaches itself again through its imports, type-only ones included.
+// A small walker reads the import and export-from statements of every source file, as written.
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+const root = process.cwd();
+const SOURCE = /\.(ts|tsx)$/;
+
+/** Comments removed, so an example in a comment is not read as an import. */
+const withoutComments = (text: string) =>
+  text.replace(/\/\*[\s\S]*?\*\//g, '').replace(/(^|[^:'"`])\/\/.*$/gm, '$1');
+
+/** Every module specifier a file imports or re-exports from, `import type` and `import('…')` included. */
+function specifiers(text: string): string[] {
+  const code = withoutComments(text);
+  const found: string[] = [];
+  const statement = /(?:^|[;}\s])(?:import|export)\s+(?:type\s+)?(?:[^'";]*?\sfrom\s*)?['"]([^'"]+)['"]/g;
+  const dynamic = /\bimport\(\s*['"]([^'"]+)['"]\s*\)/g;
+  for (const pattern of [statement, dynamic]) {
+    for (const match of code.matchAll(pattern)) found.push(match[1] as string);
+  }
+  return found;
+}
+
+/** The project file a specifier names (`@/` is the root), undefined for a package. */
+function resolve(from: string, specifier: string): string | undefined {
+  let base: string;
+  if (specifier.startsWith('@/')) base = path.join(root, specifier.slice(2));
+  else if (specifier.startsWith('.')) base = path.resolve(path.dirname(from), specifier);
+  else return undefined;
+  const candidates = [
+    base,
+    `${base}.ts`,
+    `${base}.tsx`,
+    path.join(base, 'index.ts'),
+    path.join(base, 'index.tsx'),
+  ];
+  const file = candidates.find((c) => existsSync(c) && statSync(c).isFile());
+  return file ?? `${base} (missing)`;
+}
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(path.join(root, dir), { recursive: true })
+    .map(String)
+    .filter((f) => SOURCE.test(f))
+    .map((f) => path.join(root, dir, f));
+}
+
+const folderOf = (file: string) => path.relative(root, file).split(path.sep)[0] as string;
+const show = (file: string) => path.relative(root, file);
+
+interface Edge {
+  from: string;
+  to?: string;
+  specifier: string;
+}
+
+function edgesOf(dirs: string[]): Edge[] {
+  return dirs.flatMap(sourceFiles).flatMap((from) =>
+    specifiers(readFileSync(from, 'utf8')).map((specifier) => ({
+      from,
+      to: resolve(from, specifier),
+      specifier,
+    })),
+  );
+}
+
+/**
+ * Circles of imports found by a depth-first walk, each a chain of files that ends where it starts:
+ * at least one through every group of files that import each other.
+ */
+function circles(graph: Map<string, string[]>): string[][] {
+  const found: string[][] = [];
+  const done = new Set<string>();
+  const onPath: string[] = [];
+  const visit = (file: string) => {
+    const at = onPath.indexOf(file);
+    if (at >= 0) {
+      found.push([...onPath.slice(at), file]);
+      return;
+    }
+    if (done.has(file)) return;
+    onPath.push(file);
+    for (const next of graph.get(file) ?? []) visit(next);
+    onPath.pop();
+    done.add(file);
+  };
+  for (const file of graph.keys()) visit(file);
+  return found;
+}
+
+const DOM =
+  /\b(?:window|document|navigator)\s*\.|\bHTML\w*Element\b|\bCanvasRenderingContext2D\b|\brequestAnimationFrame\b/;
+
+describe('the walker', () => {
+  it('reads imports, type-only imports, re-exports and dynamic imports, but not comments', () => {
+    const text = [
+      "import { a } from './a';",
+      'import type {',
+      '  B,',
+      "} from '@/b';",
+      "export { c } from '../c';",
+      "export * from './d';",
+      "import './e.css';",
+      "const f = await import('./f');",
+      "// import { g } from './g';",
+      "/* export { h } from './h'; */",
+      "export const i = 'from';",
+    ].join('\n');
+    expect(specifiers(text)).toEqual(['./a', '@/b', '../c', './d', './e.css', './f']);
+  });
+
+  it('finds a circle of any length, and none in a tree', () => {
+    const graph = new Map([
+      ['a', ['b']],
+      ['b', ['c']],
+      ['c', ['a', 'd']],
+      ['d', []],
+    ]);
+    expect(circles(graph)).toEqual([['a', 'b', 'c', 'a']]);
+    expect(
+      circles(
+        new Map([
+          ['a', ['b', 'c']],
+          ['b', ['c']],
+          ['c', []],
+        ]),
+      ),
+    ).toEqual([]);
+  });
+});
+
+describe('imports follow the arrows', () => {
+  const edges = edgesOf(['physics', 'components', 'lib', 'content', 'app']);
+
+  it('every project import names a file that exists', () => {
+    expect(edges.length).toBeGreaterThan(300); // the walker reads the project, not nothing
+    const missing = edges.filter(
+      (e) => e.to?.endsWith('(missing)') && !/\.(css|json|mdx)$/.test(e.specifier),
+    );
+    expect(missing.map((e) => `${show(e.from)} → ${e.specifier}`)).toEqual([]);
+  });
+
+  it('physics/ imports nothing from components/, content/ or app/, nor React or the DOM', () => {
+    const physics = edges.filter((e) => folderOf(e.from) === 'physics');
+    const bad = physics.filter((e) =>
+      e.to
+        ? ['components', 'content', 'app'].includes(folderOf(e.to))
+        : /^(react|react-dom|next)(\/|$)/.test(e.specifier),
+    );
+    expect(bad.map((e) => `${show(e.from)} → ${e.specifier}`)).toEqual([]);
+    const dom = sourceFiles('physics').filter((f) => DOM.test(withoutComments(readFileSync(f, 'utf8'))));
+    expect(dom.map(show)).toEqual([]);
+  });
+
+  it('components/ imports nothing from content/ or app/', () => {
+    const bad = edges.filter(
+      (e) => folderOf(e.from) === 'components' && e.to && ['content', 'app'].includes(folderOf(e.to)),
+    );
+    expect(bad.map((e) => `${show(e.from)} → ${e.specifier}`)).toEqual([]);
+  });
+
+  it('no module of physics/, components/ or lib/ imports itself again, type-only imports included', () => {
+    const graph = new Map<string, string[]>();
+    for (const { from, to } of edges) {
+      if (!to || to.endsWith('(missing)')) continue;
+      graph.set(from, [...(graph.get(from) ?? []), to]);
+      if (!graph.has(to)) graph.set(to, []);
+    }
+    const inScope = circles(graph).filter((c) =>
+      c.some((file) => ['physics', 'components', 'lib'].includes(folderOf(file))),
+    );
+    expect(inScope.map((c) => c.map(show).join(' → '))).toEqual([]);
+  });
+});

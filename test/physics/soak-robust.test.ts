@@ -1,4 +1,0 @@
-// Soak: see soak.ts.
-import { soak } from './soak';
-
-soak('robust');

@@ -1,0 +1,4 @@
+// Soak: see support/soak.ts.
+import { soak } from '../support/soak';
+
+soak('overlap');
