@@ -85,7 +85,9 @@ test('radius 1e-7 and a predicted 1e309 get a sentence for a student', async ({ 
   await expect(page.locator('.notice')).toContainText('ball0 radius must be between 0.5 and 200 px.');
 
   await page.goto('/lessons/one-axis/');
+  await page.waitForLoadState('networkidle'); // typed before hydration, the entry would be lost
   const field = page.getByRole('textbox', { name: /Your prediction/ }).first();
+  await field.scrollIntoViewIfNeeded();
   await field.fill('1e309');
   await field.press('Enter');
   await expect(page.locator('[data-exercise]', { has: field }).getByRole('alert')).toHaveText(
