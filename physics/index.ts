@@ -2,7 +2,15 @@
 export { type CollideOptions, type Collision, type CollisionTrace, collide } from './collide';
 export { elastic1D, elastic1DShortcut, restitution1D } from './collide1d';
 export { centreOfMass, kineticEnergy, momentum, OVERLAP_TOLERANCE, STUCK_FRAMES } from './metrics';
-export { type PlaceOptions, placeWithoutOverlap } from './place';
+export {
+  ballLimits,
+  type PlaceOptions,
+  placementProblem,
+  placeWithoutOverlap,
+  type StartNote,
+  sharedCentre,
+  startNotes,
+} from './place';
 export { mulberry32 } from './random';
 export {
   CROWD_LIMIT,
@@ -25,7 +33,13 @@ export {
   type Separation,
   type WorldOptions,
 } from './types';
-export { LIMITS, PhysicsInputError, validateBall, validateWorldOptions } from './validate';
+export {
+  LIMITS,
+  PhysicsInputError,
+  type PhysicsProblem,
+  validateBall,
+  validateWorldOptions,
+} from './validate';
 export { rotate, type Vec } from './vector';
 export { createWorld, DEFAULT_HISTORY_LIMIT, DEFAULT_MAX_EVENTS_PER_FRAME, FAST_FROM } from './world';
 export type {

@@ -1,8 +1,9 @@
-// Random starting positions that do not overlap (what CH5EX7's canStartHere meant to do): rejection
-// sampling with a cap on tries, every ball fully inside the box.
+// Placing balls: random starting positions that do not overlap (what CH5EX7's canStartHere meant to
+// do: rejection sampling with a cap on tries, every ball fully inside the box), and the rules for a
+// ball a person places (a table, a drag, a link), which the site applies the same way everywhere.
 import { mulberry32 } from './random';
 import { type Ball, makeBall } from './types';
-import { LIMITS, PhysicsInputError, requireFits, requireNamed, show } from './validate';
+import { LIMITS, PhysicsInputError, type PhysicsProblem, requireFits, requireNamed, show } from './validate';
 
 export interface PlaceOptions {
   count: number;
@@ -35,7 +36,12 @@ export function placeWithoutOverlap(options: PlaceOptions): Ball[] {
   requireNamed('seed', seed, LIMITS.seed, true);
   requireNamed('maxTries', maxTries, { min: 1, max: 1e6 }, true);
   if (mass !== 'equal' && mass !== 'area') {
-    throw new PhysicsInputError('mass', `mass must be one of equal, area (got ${show(mass)})`);
+    throw new PhysicsInputError('mass', `mass must be one of equal, area (got ${show(mass)})`, {
+      code: 'choice',
+      field: 'mass',
+      options: ['equal', 'area'],
+      got: String(mass),
+    });
   }
 
   const radius = rMin === rMax ? show(rMin) : `${show(rMin)}–${show(rMax)}`;
@@ -43,6 +49,7 @@ export function placeWithoutOverlap(options: PlaceOptions): Ball[] {
     new PhysicsInputError(
       'count',
       `cannot place ${count} balls of radius ${radius} in a ${show(width)}×${show(height)} box without overlap; use fewer or smaller balls`,
+      { code: 'crowded', count, width, height },
     );
   const meanSquare = (rMin * rMin + rMin * rMax + rMax * rMax) / 3; // mean of r² for r uniform in [min, max]
   if (count * Math.PI * meanSquare > MAX_COVERAGE * width * height) throw refuse();
@@ -77,3 +84,110 @@ function findSpot(
   }
   return undefined;
 }
+
+/**
+ * What a person may set for one ball on a width × height stage. Tighter than LIMITS, which only keep
+ * the arithmetic finite: these keep what is set visible and honest. A radius under half a pixel
+ * cannot be seen or grabbed; a mass under 0.001 shows as 0 in the table's three decimals; a ball
+ * must lie wholly on the stage (the walls would move it at frame 1 otherwise). Velocities keep the
+ * core's range: a fast ball is allowed, and startNotes says when it can tunnel.
+ */
+export function ballLimits(radius: number, width: number, height: number) {
+  return {
+    radius: { min: 0.5, max: Math.min(width, height) / 2 },
+    mass: { min: 0.001, max: 1e6 },
+    vx: LIMITS.velocity,
+    vy: LIMITS.velocity,
+    x: { min: radius, max: width - radius },
+    y: { min: radius, max: height - radius },
+  };
+}
+
+/**
+ * Why ball `index` of this start cannot be shown honestly, or null: a value out of ballLimits, a
+ * ball not wholly on the stage, or a ball at the very centre of another (see sharedCentre).
+ */
+export function placementProblem(
+  balls: readonly Ball[],
+  index: number,
+  width: number,
+  height: number,
+): PhysicsProblem | null {
+  const ball = balls[index];
+  if (!ball) return { code: 'shape', field: 'balls' };
+  const limits = ballLimits(ball.radius, width, height);
+  for (const field of ['radius', 'mass', 'vx', 'vy', 'x', 'y'] as const) {
+    const got = ball[field];
+    const { min, max } = limits[field];
+    if (!Number.isFinite(got)) return { code: 'finite', field, got: show(got), ball: index };
+    if (got >= min && got <= max) continue;
+    if (field === 'x' || field === 'y') return { code: 'outside', ball: index, axis: field, min, max, got };
+    return { code: 'range', field, min, max, got, ball: index };
+  }
+  const other = balls.findIndex((b, j) => j !== index && b.x === ball.x && b.y === ball.y);
+  return other < 0 ? null : { code: 'sameCentre', ball: index, other };
+}
+
+/**
+ * Two balls of a start at one centre, or null. There is no line of centres then, so nothing says
+ * which way to push them apart and they collide every frame. A run can end that way (two balls
+ * pressed into a corner by walls that stop them), so a page checks the whole start it is about to
+ * make, not only the ball that was edited. O(n), for crowds of thousands.
+ */
+export function sharedCentre(balls: readonly Ball[]): PhysicsProblem | null {
+  const seen = new Map<string, number>();
+  for (const [i, b] of balls.entries()) {
+    const key = `${b.x + 0},${b.y + 0}`;
+    const other = seen.get(key);
+    if (other !== undefined) return { code: 'sameCentre', ball: i, other };
+    seen.set(key, i);
+  }
+  return null;
+}
+
+/** Things a start does that the reader should be told, though they are allowed. */
+export type StartNote =
+  /** `ball` moves more than its diameter each frame, so it can pass through another ball. */
+  | { code: 'tunnelling'; ball: number; speed: number; diameter: number; more: number }
+  /** `ball` starts wholly inside `other`: more overlap than real balls can have. */
+  | { code: 'inside'; ball: number; other: number; more: number };
+
+export function startNotes(balls: readonly Ball[]): StartNote[] {
+  const notes: StartNote[] = [];
+  const fast = balls.flatMap((b, i) => (Math.hypot(b.vx, b.vy) > 2 * b.radius ? [i] : []));
+  const first = fast[0];
+  if (first !== undefined) {
+    const b = balls[first] as Ball;
+    const speed = Math.hypot(b.vx, b.vy);
+    notes.push({ code: 'tunnelling', ball: first, speed, diameter: 2 * b.radius, more: fast.length - 1 });
+  }
+  const nested = nestedPairs(balls);
+  const [pair] = nested;
+  if (pair) notes.push({ code: 'inside', ball: pair[0], other: pair[1], more: nested.length - 1 });
+  return notes;
+}
+
+/** Pairs [inner, outer] where the inner ball lies wholly inside the outer one. A sweep along x, so
+ *  a crowd of thousands costs about n log n, not n². */
+function nestedPairs(balls: readonly Ball[]): [number, number][] {
+  const order = balls.map((_, i) => i).sort((i, j) => left(balls, i) - left(balls, j));
+  const pairs: [number, number][] = [];
+  order.forEach((i, k) => {
+    const a = balls[i] as Ball;
+    for (let m = k + 1; m < order.length; m++) {
+      const j = order[m] as number;
+      const b = balls[j] as Ball;
+      if (b.x - b.radius > a.x + a.radius) break; // every later ball starts right of a
+      const [inner, outer] = a.radius <= b.radius ? [i, j] : [j, i];
+      const small = Math.min(a.radius, b.radius);
+      const big = Math.max(a.radius, b.radius);
+      if (Math.hypot(a.x - b.x, a.y - b.y) + small <= big) pairs.push([inner, outer]);
+    }
+  });
+  return pairs;
+}
+
+const left = (balls: readonly Ball[], i: number) => {
+  const b = balls[i] as Ball;
+  return b.x - b.radius;
+};

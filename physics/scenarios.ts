@@ -170,6 +170,12 @@ export function scenario(
     throw new PhysicsInputError(
       'name',
       `scenario must be one of ${SCENARIOS.join(', ')} (got ${show(name)})`,
+      {
+        code: 'choice',
+        field: 'scenario',
+        options: SCENARIOS,
+        got: String(name),
+      },
     );
   }
   requireNamed('seed', seed, LIMITS.seed, true);
@@ -178,6 +184,11 @@ export function scenario(
       throw new PhysicsInputError(
         'count',
         `only ${CROWDS.join(' and ')} take a number of balls (got ${name})`,
+        {
+          code: 'notCrowd',
+          scenario: name,
+          crowds: CROWDS,
+        },
       );
     }
     requireNamed('count', options.count, CROWD_LIMIT, true);

@@ -1,5 +1,6 @@
 // Input checks for everything that enters the physics core. Out-of-range input is refused with a
-// message naming the field and the value, so the formulas never meet NaN, Infinity or overflow.
+// message naming the field and the value, so the formulas never meet NaN, Infinity or overflow, and
+// with a problem (a code and the values) that the site's message dictionaries word for a reader.
 import { type Ball, CONTACTS, ENGINES, METHODS, SEPARATIONS, type WorldOptions } from './types';
 
 interface Range {
@@ -30,13 +31,34 @@ export const LIMITS = Object.freeze({
   seed: range(-(2 ** 53), 2 ** 53),
 });
 
-/** Refused input. `field` is where the bad value sits, e.g. `width` or `balls[3].mass`. */
+/**
+ * Why an input was refused, as a code and the values, without words: the site words it per locale.
+ * `field` is the bare name (`mass`, `width`, `seed`); `ball` is the index when it is a ball's field.
+ */
+export type PhysicsProblem =
+  | { code: 'range'; field: string; min: number; max: number; got: number; ball?: number }
+  | { code: 'finite'; field: string; got: string; ball?: number }
+  | { code: 'whole'; field: string; got: number }
+  | { code: 'choice'; field: string; options: readonly string[]; got: string }
+  /** Not an object, array or list of the expected shape (a programming error, not a reader's). */
+  | { code: 'shape'; field: string }
+  /** A ball that does not lie wholly on the stage: `axis` must be between min and max. */
+  | { code: 'outside'; ball: number; axis: 'x' | 'y'; min: number; max: number; got: number }
+  /** Two balls with one centre: no line of centres, so no direction to push them apart. */
+  | { code: 'sameCentre'; ball: number; other: number }
+  | { code: 'crowded'; count: number; width: number; height: number }
+  | { code: 'notCrowd'; scenario: string; crowds: readonly string[] };
+
+/** Refused input. `field` is where the bad value sits, e.g. `width` or `balls[3].mass`; `problem`
+ *  says why in codes and values (the message says it in English for a programmer). */
 export class PhysicsInputError extends Error {
   readonly field: string;
-  constructor(field: string, message: string) {
+  readonly problem: PhysicsProblem;
+  constructor(field: string, message: string, problem: PhysicsProblem = { code: 'shape', field }) {
     super(message);
     this.name = 'PhysicsInputError';
     this.field = field;
+    this.problem = problem;
   }
 }
 
@@ -53,21 +75,28 @@ export function show(value: unknown): string {
   return typeof value === 'function' ? 'a function' : String(value);
 }
 
-/** Where a value sits: `field` for code, `label` for the message (e.g. `ball 3: mass`). */
+/** Where a value sits: `field` for code, `label` for the message (e.g. `ball 3: mass`), and for the
+ *  problem the bare `key` and the `ball` index. */
 export interface Name {
   field: string;
   label: string;
+  key?: string;
+  ball?: number;
 }
 
 function requireNumber(value: unknown, name: Name, limits: Range, whole = false): void {
-  const fail = (what: string) => {
-    throw new PhysicsInputError(name.field, `${name.label} must be ${what} (got ${show(value)})`);
+  const key = name.key ?? name.field;
+  const at = name.ball === undefined ? {} : { ball: name.ball };
+  const fail = (what: string, problem: PhysicsProblem) => {
+    throw new PhysicsInputError(name.field, `${name.label} must be ${what} (got ${show(value)})`, problem);
   };
-  if (typeof value !== 'number' || !Number.isFinite(value)) fail('a finite number');
+  if (typeof value !== 'number' || !Number.isFinite(value))
+    fail('a finite number', { code: 'finite', field: key, got: show(value), ...at });
   const n = value as number;
-  if (whole && !Number.isInteger(n)) fail('a whole number');
-  if (limits.min > 0 && n <= 0) fail('greater than 0');
-  if (n < limits.min || n > limits.max) fail(`between ${show(limits.min)} and ${show(limits.max)}`);
+  if (whole && !Number.isInteger(n)) fail('a whole number', { code: 'whole', field: key, got: n });
+  const range = { code: 'range', field: key, min: limits.min, max: limits.max, got: n, ...at } as const;
+  if (limits.min > 0 && n <= 0) fail('greater than 0', range);
+  if (n < limits.min || n > limits.max) fail(`between ${show(limits.min)} and ${show(limits.max)}`, range);
 }
 
 export function requireNamed(field: string, value: unknown, limits: Range, whole = false): void {
@@ -76,7 +105,12 @@ export function requireNamed(field: string, value: unknown, limits: Range, whole
 
 function requireChoice(field: string, value: unknown, choices: readonly string[]): void {
   if (value !== undefined && !choices.includes(value as string)) {
-    throw new PhysicsInputError(field, `${field} must be one of ${choices.join(', ')} (got ${show(value)})`);
+    throw new PhysicsInputError(field, `${field} must be one of ${choices.join(', ')} (got ${show(value)})`, {
+      code: 'choice',
+      field,
+      options: choices,
+      got: String(value),
+    });
   }
 }
 
@@ -85,14 +119,18 @@ export function validateBall(ball: Ball, label = 'ball'): void {
   checkBall(ball, label, '');
 }
 
-function checkBall(ball: unknown, label: string, path: string): void {
+function checkBall(ball: unknown, label: string, path: string, index?: number): void {
   if (typeof ball !== 'object' || ball === null || Array.isArray(ball)) {
     const shape = 'an object with x, y, vx, vy, radius and mass';
     throw new PhysicsInputError(path || 'ball', `${label} must be ${shape} (got ${show(ball)})`);
   }
   const fields = ball as Record<string, unknown>;
   const check = (key: keyof Ball, limits: Range) =>
-    requireNumber(fields[key], { field: path ? `${path}.${key}` : key, label: `${label}: ${key}` }, limits);
+    requireNumber(
+      fields[key],
+      { field: path ? `${path}.${key}` : key, label: `${label}: ${key}`, key, ball: index },
+      limits,
+    );
   check('x', LIMITS.position);
   check('y', LIMITS.position);
   check('vx', LIMITS.velocity);
@@ -108,7 +146,7 @@ export function validateBallList(balls: unknown): void {
   }
   requireNumber(balls.length, { field: 'balls', label: 'the number of balls' }, LIMITS.balls);
   balls.forEach((ball, i) => {
-    checkBall(ball, `ball ${i}`, `balls[${i}]`);
+    checkBall(ball, `ball ${i}`, `balls[${i}]`, i);
   });
 }
 
@@ -136,7 +174,8 @@ export function validateWorldOptions(o: WorldOptions): void {
   if (historyLimit !== undefined) requireNamed('historyLimit', historyLimit, LIMITS.historyLimit, true);
   validateBallList(balls);
   balls.forEach((ball, i) => {
-    requireFits({ field: `balls[${i}].radius`, label: `ball ${i}: radius` }, ball.radius, width, height);
+    const name = { field: `balls[${i}].radius`, label: `ball ${i}: radius`, key: 'radius', ball: i };
+    requireFits(name, ball.radius, width, height);
   });
 }
 
@@ -145,9 +184,11 @@ export function requireFits(name: Name, radius: number, width: number, height: n
   const most = Math.min(width, height) / 2;
   if (radius > most) {
     const box = `${show(width)}×${show(height)}`;
+    const at = name.ball === undefined ? {} : { ball: name.ball };
     throw new PhysicsInputError(
       name.field,
       `${name.label} ${show(radius)} does not fit in the ${box} box; use a radius of at most ${show(most)}`,
+      { code: 'range', field: name.key ?? name.field, min: LIMITS.radius.min, max: most, got: radius, ...at },
     );
   }
 }

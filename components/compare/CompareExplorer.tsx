@@ -1,20 +1,24 @@
 'use client';
 // /compare: choose the scenario, the seed and two to four separations; the link keeps the choice.
+// Each separation is explained in one line, with what red means and where the lesson is.
+import Link from 'next/link';
 import { useMessages } from '@/components/i18n/MessagesProvider';
 import { CopyLinkButton } from '@/components/share/CopyLinkButton';
 import { LinkNotice } from '@/components/share/LinkNotice';
 import { decodeCompare, encodeCompare, startOf } from '@/components/share/linkState';
 import { StartFields } from '@/components/share/StartFields';
 import { useLinkState } from '@/components/share/useLinkState';
-import { SEPARATIONS, type Separation } from '@/physics';
+import { format } from '@/lib/format';
+import { DEFAULT_LOCALE, type Locale, localePath } from '@/lib/i18n';
+import { SEPARATIONS, type Separation, STUCK_FRAMES } from '@/physics';
 import { Compare } from './Compare';
 
-export function CompareExplorer() {
+export function CompareExplorer({ locale = DEFAULT_LOCALE }: { locale?: Locale }) {
   const m = useMessages();
   const t = m.comparePage;
   const link = useLinkState(decodeCompare, encodeCompare);
   if (!link.ready) return <p className="note">…</p>;
-  const { state, problem, update } = link;
+  const { state, problem, update, query } = link;
   const toggle = (separation: Separation, on: boolean) => {
     const next = SEPARATIONS.filter((s) => (s === separation ? on : state.strategies.includes(s)));
     if (next.length >= 2) update({ ...state, strategies: next });
@@ -49,8 +53,20 @@ export function CompareExplorer() {
           })}
           <p className="note">{t.minTwo}</p>
         </fieldset>
-        <CopyLinkButton />
+        <CopyLinkButton query={query} />
       </fieldset>
+      <dl className="strategy-explain">
+        {SEPARATIONS.map((s) => (
+          <div key={s}>
+            <dt>{m.separations[s]}</dt>
+            <dd>{t.explain[s]}</dd>
+          </div>
+        ))}
+      </dl>
+      <p className="note">
+        {format(t.red, { frames: STUCK_FRAMES })} {t.lesson}{' '}
+        <Link href={localePath(locale, '/lessons/sticking/')}>{t.lessonLink}</Link>.
+      </p>
       <Compare
         title={t.figure}
         panels={state.strategies.map((separation) => ({

@@ -52,7 +52,7 @@ export function MomentumCalculator({ m0 = 2, v0 = 3, m1 = 1, v1 = -4 }) {
           label={`${t.mass} (ball0)`}
           value={state.m0}
           onChange={set('m0')}
-          positive
+          min={0.1}
           max={100}
           step={0.5}
         />
@@ -68,7 +68,7 @@ export function MomentumCalculator({ m0 = 2, v0 = 3, m1 = 1, v1 = -4 }) {
           label={`${t.mass} (ball1)`}
           value={state.m1}
           onChange={set('m1')}
-          positive
+          min={0.1}
           max={100}
           step={0.5}
         />

@@ -1,5 +1,7 @@
 'use client';
-// /playground: every option of the simulation on one screen, mirrored in the URL.
+// /playground: every option of the simulation on one screen, mirrored in the URL, edited balls
+// included, so the link always reproduces the start on screen.
+import Link from 'next/link';
 import { useMessages } from '@/components/i18n/MessagesProvider';
 import { CopyLinkButton } from '@/components/share/CopyLinkButton';
 import { LinkNotice } from '@/components/share/LinkNotice';
@@ -8,20 +10,22 @@ import {
   encodePlayground,
   type PlaygroundState,
   playgroundWorld,
+  withEditedBalls,
 } from '@/components/share/linkState';
 import { StartFields } from '@/components/share/StartFields';
 import { useLinkState } from '@/components/share/useLinkState';
 import { Simulation } from '@/components/simulation/Simulation';
 import { Choice } from '@/components/ui/Choice';
 import { NumberField } from '@/components/ui/NumberField';
+import { DEFAULT_LOCALE, type Locale, localePath } from '@/lib/i18n';
 import { LIMITS, METHODS, SEPARATIONS } from '@/physics';
 
-export function Playground() {
+export function Playground({ locale = DEFAULT_LOCALE }: { locale?: Locale }) {
   const m = useMessages();
   const t = m.playground;
   const link = useLinkState(decodePlayground, encodePlayground);
   if (!link.ready) return <p className="note">…</p>;
-  const { state, problem, update } = link;
+  const { state, problem, update, query } = link;
   const set =
     <K extends keyof PlaygroundState>(key: K) =>
     (value: PlaygroundState[K]) => {
@@ -31,6 +35,10 @@ export function Playground() {
   const world = playgroundWorld(state);
   return (
     <>
+      <p className="note">
+        {t.lessons} <Link href={localePath(locale, '/lessons/momentum/')}>{t.lessonsLink}</Link>{' '}
+        <Link href={localePath(locale, '/')}>{t.allLessons}</Link>.
+      </p>
       <LinkNotice problem={problem} />
       <fieldset className="setup">
         <legend>{t.setup}</legend>
@@ -70,9 +78,14 @@ export function Playground() {
           max={LIMITS.restitution.max}
           step={0.1}
         />
-        <CopyLinkButton />
+        <CopyLinkButton query={query} />
       </fieldset>
-      <Simulation title={t.figure} {...world} highlightStuck />
+      <Simulation
+        title={t.figure}
+        {...world}
+        highlightStuck
+        onStartChange={(balls) => update(withEditedBalls(state, balls))}
+      />
     </>
   );
 }

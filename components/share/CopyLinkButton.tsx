@@ -1,14 +1,16 @@
 'use client';
-// Copies the page's address (which holds the whole set-up) for a teacher to share.
+// Copies a link to the set-up the page shows: built from the page's state (`query`), never taken
+// from the address bar, so a refused or hand-edited link is never passed on as it was.
 import { useState } from 'react';
 import { useMessages } from '@/components/i18n/MessagesProvider';
 
-export function CopyLinkButton() {
+export function CopyLinkButton({ query }: { query: string }) {
   const t = useMessages().share;
   const [status, setStatus] = useState<string>('');
   const copy = async () => {
+    const { origin, pathname } = window.location;
     try {
-      await navigator.clipboard.writeText(window.location.href);
+      await navigator.clipboard.writeText(`${origin}${pathname}${query ? `?${query}` : ''}`);
       setStatus(t.copied);
     } catch {
       setStatus(t.copyFailed);

@@ -5,6 +5,7 @@ import { useMessages } from '@/components/i18n/MessagesProvider';
 import { Choice } from '@/components/ui/Choice';
 import { NumberField } from '@/components/ui/NumberField';
 import { CROWD_LIMIT, CROWDS, SCENARIOS, type ScenarioName } from '@/physics';
+import { MAX_SEED } from './linkState';
 
 export interface Start {
   scenario: ScenarioName;
@@ -42,7 +43,7 @@ export function StartFields({ start, ballsNow, onChange }: Props) {
         onChange={(seed) => set({ seed })}
         integer
         min={0}
-        max={2 ** 31 - 1}
+        max={MAX_SEED}
         step={1}
       />
       {CROWDS.includes(start.scenario) && (

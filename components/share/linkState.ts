@@ -1,7 +1,7 @@
 // The set-up of /playground and /compare as a URL query, so a teacher can copy a link and a
-// student opens exactly that state. Decoding is strict: a link that is truncated, garbled or
-// hostile is refused as a whole with a reason, and the page falls back to its defaults.
-import * as z from 'zod/mini';
+// student opens exactly that start: every option and every edited ball. Decoding is strict: a link
+// that is truncated, garbled or hostile is refused as a whole with a reason, and the page falls
+// back to its defaults. The reading rules shared by both pages are in linkQuery.ts, balls in linkBalls.ts.
 import {
   type Ball,
   CROWD_LIMIT,
@@ -10,6 +10,7 @@ import {
   LIMITS,
   METHODS,
   type Method,
+  PhysicsInputError,
   SCENARIOS,
   type ScenarioName,
   SEPARATIONS,
@@ -17,6 +18,19 @@ import {
   scenario,
   type WorldOptions,
 } from '@/physics';
+import { isBallKey, readBalls, tidyBalls, writeBalls } from './linkBalls';
+import {
+  echo,
+  invalid,
+  type LinkProblem,
+  Refused,
+  readChoice,
+  readNumber,
+  readQuery,
+  writeQuery,
+} from './linkQuery';
+
+export type { LinkProblem } from './linkQuery';
 
 export interface PlaygroundState {
   scenario: ScenarioName;
@@ -27,7 +41,7 @@ export interface PlaygroundState {
   restitution: number;
   /** Number of balls, for a crowd scenario (see CROWDS). */
   count?: number;
-  /** Balls given explicitly replace the scenario's. */
+  /** Balls given explicitly (an edited start) replace the scenario's. */
   balls?: Ball[];
 }
 
@@ -37,11 +51,6 @@ export interface CompareState {
   count?: number;
   strategies: Separation[];
 }
-
-export type LinkProblem =
-  | { kind: 'unknown'; field: string }
-  | { kind: 'invalid'; field: string; value: string; allowed: string }
-  | { kind: 'impossible'; detail: string };
 
 export type Decoded<T> = { state: T; problem: LinkProblem | null };
 
@@ -60,81 +69,28 @@ export const COMPARE_DEFAULTS: CompareState = {
   strategies: ['naive', 'overlap'],
 };
 
-export const MAX_LINK_BALLS = 50;
-const MAX_SEED = 2 ** 31 - 1;
-const BALL_FIELDS = ['x', 'y', 'vx', 'vy', 'radius', 'mass'] as const;
-const NUMBER = /^[+-]?(\d+\.?\d*|\.\d+)(e[+-]?\d+)?$/i;
+export const MAX_SEED = 2 ** 31 - 1;
+const START_KEYS = ['scenario', 'seed', 'count'];
+const PLAYGROUND_KEYS = [...START_KEYS, 'method', 'separation', 'bounce', 'restitution'];
+const COMPARE_KEYS = [...START_KEYS, 'strategies'];
 
-/** Text to number, refusing anything that is not plainly one (so "1e999", "0x10", "" fail). */
-function toNumber(text: string): number | undefined {
-  if (!NUMBER.test(text)) return undefined;
-  const value = Number(text) + 0;
-  return Number.isFinite(value) ? value : undefined;
+interface Start {
+  scenario: ScenarioName;
+  seed: number;
+  count?: number;
 }
 
-const between = (min: number, max: number) => z.number().check(z.gte(min), z.lte(max));
-const seedSchema = z.int().check(z.gte(0), z.lte(MAX_SEED));
-
-const fieldSchemas = {
-  scenario: { schema: z.enum(SCENARIOS), allowed: SCENARIOS.join(', ') },
-  seed: { schema: seedSchema, allowed: `a whole number from 0 to ${MAX_SEED}` },
-  method: { schema: z.enum(METHODS), allowed: METHODS.join(', ') },
-  separation: { schema: z.enum(SEPARATIONS), allowed: SEPARATIONS.join(', ') },
-  bounce: { schema: between(LIMITS.bounce.min, LIMITS.bounce.max), allowed: 'a number from -1 to 0' },
-  restitution: {
-    schema: between(LIMITS.restitution.min, LIMITS.restitution.max),
-    allowed: 'a number from 0 to 1',
-  },
-  count: {
-    schema: z.int().check(z.gte(CROWD_LIMIT.min), z.lte(CROWD_LIMIT.max)),
-    allowed: `a whole number from ${CROWD_LIMIT.min} to ${CROWD_LIMIT.max}`,
-  },
-} as const;
-
-type Field = keyof typeof fieldSchemas;
-const NUMERIC: ReadonlySet<string> = new Set(['seed', 'bounce', 'restitution', 'count']);
-
-class Refused extends Error {
-  constructor(readonly problem: LinkProblem) {
-    super(problem.kind);
-  }
-}
-
-function readField<F extends Field>(field: F, text: string): z.infer<(typeof fieldSchemas)[F]['schema']> {
-  const { schema, allowed } = fieldSchemas[field];
-  const raw = NUMERIC.has(field) ? toNumber(text) : text;
-  const parsed = schema.safeParse(raw);
-  if (!parsed.success) throw new Refused({ kind: 'invalid', field, value: text, allowed });
-  return parsed.data as z.infer<(typeof fieldSchemas)[F]['schema']>;
-}
-
-function readBalls(text: string): Ball[] {
-  const invalid = new Refused({
-    kind: 'invalid',
-    field: 'balls',
-    value: text.length > 40 ? `${text.slice(0, 40)}…` : text,
-    allowed: `up to ${MAX_LINK_BALLS} balls written as x,y,vx,vy,radius,mass and separated by ;`,
-  });
-  const parts = text.split(';');
-  if (parts.length > MAX_LINK_BALLS) throw invalid;
-  return parts.map((part) => {
-    const numbers = part.split(',').map(toNumber);
-    if (numbers.length !== BALL_FIELDS.length || numbers.some((n) => n === undefined)) throw invalid;
-    const [x, y, vx, vy, radius, mass] = numbers as number[];
-    return { x, y, vx, vy, radius, mass } as Ball;
-  });
-}
-
-/** Read every key of the query; any unknown key or bad value refuses the link. */
-function readQuery(
-  search: string,
-  allowed: readonly string[],
-  read: (key: string, value: string) => void,
-): void {
-  for (const [key, value] of new URLSearchParams(search)) {
-    if (!allowed.includes(key)) throw new Refused({ kind: 'unknown', field: key });
-    read(key, value);
-  }
+function readStart(entries: Map<string, string>, defaults: Start): Start {
+  const start: Start = { scenario: defaults.scenario, seed: defaults.seed };
+  const name = entries.get('scenario');
+  if (name !== undefined) start.scenario = readChoice('scenario', name, SCENARIOS);
+  const seed = entries.get('seed');
+  if (seed !== undefined)
+    start.seed = readNumber('seed', seed, { kind: 'range', min: 0, max: MAX_SEED, whole: true });
+  const count = entries.get('count');
+  if (count !== undefined)
+    start.count = readNumber('count', count, { kind: 'range', ...CROWD_LIMIT, whole: true });
+  return start;
 }
 
 function decode<T>(defaults: T, parse: () => T): Decoded<T> {
@@ -142,16 +98,15 @@ function decode<T>(defaults: T, parse: () => T): Decoded<T> {
     return { state: parse(), problem: null };
   } catch (error) {
     if (error instanceof Refused) return { state: defaults, problem: error.problem };
-    return {
-      state: defaults,
-      problem: { kind: 'impossible', detail: error instanceof Error ? error.message : String(error) },
-    };
+    if (error instanceof PhysicsInputError)
+      return { state: defaults, problem: { kind: 'physics', problem: error.problem } };
+    throw error;
   }
 }
 
 /** The scenario's start, with its number of balls when one was given (physics refuses a count
  *  for a scenario that is not a crowd). */
-export function startOf(state: { scenario: ScenarioName; seed: number; count?: number }): WorldOptions {
+export function startOf(state: Start): WorldOptions {
   return scenario(state.scenario, state.seed, state.count === undefined ? {} : { count: state.count });
 }
 
@@ -163,55 +118,70 @@ export function playgroundWorld(state: PlaygroundState): WorldOptions {
 
 export function decodePlayground(search: string): Decoded<PlaygroundState> {
   return decode(PLAYGROUND_DEFAULTS, () => {
-    const state: PlaygroundState = { ...PLAYGROUND_DEFAULTS };
-    readQuery(search, [...Object.keys(fieldSchemas), 'balls'], (key, value) => {
-      if (key === 'balls') state.balls = readBalls(value);
-      else Object.assign(state, { [key]: readField(key as Field, value) });
-    });
-    createWorld(playgroundWorld(state)); // the physics core has the last word (e.g. a ball too big)
+    const entries = readQuery(search, (key) => PLAYGROUND_KEYS.includes(key) || isBallKey(key));
+    const state: PlaygroundState = { ...PLAYGROUND_DEFAULTS, ...readStart(entries, PLAYGROUND_DEFAULTS) };
+    const text = (key: string) => entries.get(key);
+    const method = text('method');
+    if (method !== undefined) state.method = readChoice('method', method, METHODS);
+    const separation = text('separation');
+    if (separation !== undefined) state.separation = readChoice('separation', separation, SEPARATIONS);
+    for (const key of ['bounce', 'restitution'] as const) {
+      const value = text(key);
+      if (value !== undefined) state[key] = readNumber(key, value, { kind: 'range', ...LIMITS[key] });
+    }
+    const base = startOf(state);
+    const balls = readBalls(entries, base.balls, base);
+    if (balls) state.balls = balls;
+    createWorld(playgroundWorld(state)); // the physics core has the last word
     return state;
   });
 }
 
 export function encodePlayground(state: PlaygroundState): string {
-  const params = new URLSearchParams();
-  for (const key of Object.keys(fieldSchemas) as Field[]) {
+  const pairs: [string, string][] = [];
+  for (const key of PLAYGROUND_KEYS as (keyof PlaygroundState)[]) {
     const value = state[key];
-    if (value !== undefined && value !== PLAYGROUND_DEFAULTS[key]) params.set(key, String(value));
+    if (value !== undefined && value !== PLAYGROUND_DEFAULTS[key]) pairs.push([key, String(value)]);
   }
-  if (state.balls)
-    params.set('balls', state.balls.map((b) => BALL_FIELDS.map((f) => b[f]).join(',')).join(';'));
-  return params.toString();
+  if (state.balls) pairs.push(...writeBalls(state.balls, startOf(state).balls));
+  return writeQuery(pairs);
+}
+
+/** The playground's state after an edit of its balls (a table or a drag): rounded to what the
+ *  table shows where that keeps every rule, so the link stays short and still exact. */
+export function withEditedBalls(state: PlaygroundState, balls: Ball[]): PlaygroundState {
+  const base = startOf(state);
+  return { ...state, balls: tidyBalls(balls, base.balls, base) };
 }
 
 export function decodeCompare(search: string): Decoded<CompareState> {
   return decode(COMPARE_DEFAULTS, () => {
-    const state: CompareState = { ...COMPARE_DEFAULTS };
-    readQuery(search, ['scenario', 'seed', 'count', 'strategies'], (key, value) => {
-      if (key === 'strategies') {
-        const list = value.split(',');
-        if (list.length < 2 || list.length > 4) {
-          throw new Refused({
-            kind: 'invalid',
-            field: key,
-            value,
-            allowed: `2 to 4 of ${SEPARATIONS.join(', ')}`,
-          });
-        }
-        state.strategies = list.map((s) => readField('separation', s));
-      } else Object.assign(state, { [key]: readField(key as Field, value) });
-    });
+    const entries = readQuery(search, (key) => COMPARE_KEYS.includes(key));
+    const state: CompareState = { ...COMPARE_DEFAULTS, ...readStart(entries, COMPARE_DEFAULTS) };
+    const strategies = entries.get('strategies');
+    if (strategies !== undefined) state.strategies = readStrategies(strategies);
     createWorld(startOf(state));
     return state;
   });
 }
 
+function readStrategies(text: string): Separation[] {
+  const allowed = { kind: 'list', options: SEPARATIONS, min: 2, max: 4 } as const;
+  const list = text.split(',').map((s) => s.trim());
+  if (list.length < allowed.min || list.length > allowed.max) throw invalid('strategies', text, allowed);
+  const bad = list.find((s) => !SEPARATIONS.includes(s as Separation));
+  if (bad !== undefined) throw invalid('strategies', bad, allowed);
+  const twice = list.find((s, i) => list.indexOf(s) !== i);
+  if (twice !== undefined) throw new Refused({ kind: 'duplicate', key: 'strategies', value: echo(twice) });
+  return list as Separation[];
+}
+
 export function encodeCompare(state: CompareState): string {
-  const params = new URLSearchParams();
-  if (state.scenario !== COMPARE_DEFAULTS.scenario) params.set('scenario', state.scenario);
-  if (state.seed !== COMPARE_DEFAULTS.seed) params.set('seed', String(state.seed));
-  if (state.count !== undefined) params.set('count', String(state.count));
+  const pairs: [string, string][] = [];
+  if (state.scenario !== COMPARE_DEFAULTS.scenario) pairs.push(['scenario', state.scenario]);
+  if (state.seed !== COMPARE_DEFAULTS.seed) pairs.push(['seed', String(state.seed)]);
+  if (state.count !== undefined) pairs.push(['count', String(state.count)]);
   if (state.strategies.join(',') !== COMPARE_DEFAULTS.strategies.join(','))
-    params.set('strategies', state.strategies.join(','));
-  return params.toString();
+    pairs.push(['strategies', state.strategies.join(',')]);
+  return writeQuery(pairs);
 }

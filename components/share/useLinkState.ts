@@ -1,35 +1,24 @@
 'use client';
 // Keeps a page's set-up in its URL query: read once on load (a static page has no query at build
-// time), written back with replaceState on every change so the address bar is always shareable.
-import { useCallback, useMemo, useState, useSyncExternalStore } from 'react';
+// time), and the address bar then always holds the link of what the page shows (written with
+// replaceState), so a refused, untidy or old-format link is replaced by the one Copy would give.
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import type { Decoded } from './linkState';
 
-const noSubscribe = () => () => {};
-
 export function useLinkState<T>(decode: (search: string) => Decoded<T>, encode: (state: T) => string) {
-  // null during the static render and hydration; the query string only exists in the browser.
-  const search = useSyncExternalStore(
-    noSubscribe,
-    () => window.location.search,
-    () => null,
-  );
+  const [loaded, setLoaded] = useState<Decoded<T> | null>(null);
   const [edited, setEdited] = useState<T | null>(null);
-  const decoded = useMemo(() => (search === null ? null : decode(search)), [search, decode]);
+  useEffect(() => setLoaded(decode(window.location.search)), [decode]);
 
-  const update = useCallback(
-    (next: T) => {
-      setEdited(next);
-      const query = encode(next);
-      window.history.replaceState(null, '', query ? `?${query}` : window.location.pathname);
-    },
-    [encode],
-  );
+  const state = edited ?? loaded?.state;
+  const query = useMemo(() => (state === undefined ? '' : encode(state)), [state, encode]);
+  useEffect(() => {
+    if (!loaded) return;
+    const { pathname, hash } = window.location;
+    window.history.replaceState(null, '', `${pathname}${query ? `?${query}` : ''}${hash}`);
+  }, [loaded, query]);
 
-  if (!decoded) return { ready: false as const };
-  return {
-    ready: true as const,
-    state: edited ?? decoded.state,
-    problem: edited ? null : decoded.problem,
-    update,
-  };
+  const update = useCallback((next: T) => setEdited(next), []);
+  if (!loaded || state === undefined) return { ready: false as const };
+  return { ready: true as const, state, problem: edited ? null : loaded.problem, update, query };
 }

@@ -1,11 +1,15 @@
 'use client';
 // The balls of a small world as a table of number fields: the keyboard way to do what dragging
-// does, and the place to set exact masses and velocities before predicting a collision.
+// does, and the place to set exact masses and velocities before predicting a collision. Each field
+// allows what ballLimits allows (the rule a drag and a shared link follow too); what only the
+// whole start can say (a ball sticking out, two balls at one centre) comes back from onEdit.
+import { useState } from 'react';
 import { useMessages } from '@/components/i18n/MessagesProvider';
 import { NumberField } from '@/components/ui/NumberField';
+import { physicsProblemText, unitOf } from '@/components/ui/problemText';
 import { useClockVersion } from '@/components/widget/useClockVersion';
-import type { Ball } from '@/physics';
-import { LIMITS } from '@/physics';
+import { format } from '@/lib/format';
+import { ballLimits, type PhysicsProblem } from '@/physics';
 import type { BallEdit } from './SimulationCanvas';
 import type { SimulationClock } from './SimulationClock';
 
@@ -13,30 +17,18 @@ const COLUMNS = ['mass', 'radius', 'x', 'y', 'vx', 'vy'] as const;
 
 interface Props {
   clock: SimulationClock;
-  onEdit: (edit: BallEdit) => void;
-  error: string | null;
+  /** Applies the edit, or says why it cannot be shown. */
+  onEdit: (edit: BallEdit) => PhysicsProblem | null;
 }
 
-export function BallTable({ clock, onEdit, error }: Props) {
-  const t = useMessages().simulation.table;
+export function BallTable({ clock, onEdit }: Props) {
+  const messages = useMessages();
+  const t = messages.simulation.table;
+  const [problem, setProblem] = useState<PhysicsProblem | null>(null);
   useClockVersion(clock);
   const world = clock.worlds[0];
   if (!world) return null;
   const balls = world.balls();
-  const rule = (key: (typeof COLUMNS)[number], ball: Ball) => {
-    switch (key) {
-      case 'mass':
-        return { positive: true, min: LIMITS.mass.min, max: LIMITS.mass.max };
-      case 'radius':
-        return { positive: true, max: Math.min(world.width, world.height) / 2 };
-      case 'x':
-        return { min: ball.radius, max: world.width - ball.radius };
-      case 'y':
-        return { min: ball.radius, max: world.height - ball.radius };
-      default:
-        return { min: LIMITS.velocity.min, max: LIMITS.velocity.max };
-    }
-  };
   return (
     <details className="ball-table">
       <summary>{t.title}</summary>
@@ -65,8 +57,9 @@ export function BallTable({ clock, onEdit, error }: Props) {
                       label={`ball${index} ${t[key]}`}
                       value={Number(ball[key].toFixed(3))}
                       step={key === 'mass' || key === 'radius' ? 1 : 0.5}
-                      {...rule(key, ball)}
-                      onChange={(value) => onEdit({ index, ball: { ...ball, [key]: value } })}
+                      {...ballLimits(ball.radius, world.width, world.height)[key]}
+                      unit={unitOf(messages, key)}
+                      onChange={(value) => setProblem(onEdit({ index, ball: { ...ball, [key]: value } }))}
                     />
                   </td>
                 ))}
@@ -75,9 +68,9 @@ export function BallTable({ clock, onEdit, error }: Props) {
           </tbody>
         </table>
       </div>
-      {error && (
+      {problem && (
         <p className="field-error" role="alert">
-          {error}
+          {format(t.invalid, { reason: physicsProblemText(messages, problem) })}
         </p>
       )}
     </details>

@@ -12,7 +12,7 @@ import { TimeControls } from '@/components/widget/TimeControls';
 import { useAnimation } from '@/components/widget/useAnimation';
 import { usePrefersReducedMotion } from '@/components/widget/usePrefersReducedMotion';
 import { WidgetFrame } from '@/components/widget/WidgetFrame';
-import type { Ball, Method, ScenarioName, Separation, WorldOptions } from '@/physics';
+import type { Ball, Method, PhysicsProblem, ScenarioName, Separation, WorldOptions } from '@/physics';
 import { scenario, validateWorldOptions } from '@/physics';
 import { BallTable } from './BallTable';
 import { CollisionLedger } from './CollisionLedger';
@@ -23,6 +23,8 @@ import { Readout } from './Readout';
 import { type BallEdit, SimulationCanvas } from './SimulationCanvas';
 import { SimulationClock } from './SimulationClock';
 import { SimulationDescription } from './SimulationDescription';
+import { StartNotes } from './StartNotes';
+import { useStartEdits } from './useStartEdits';
 
 export type Panel = 'overlays' | 'readout' | 'chart' | 'ledger' | 'table';
 
@@ -42,6 +44,8 @@ export interface SimulationProps {
   panels?: string;
   pauseAtCollisions?: boolean;
   highlightStuck?: boolean;
+  /** Told the whole start after each accepted edit (table or drag), for a page that shares it. */
+  onStartChange?: (balls: Ball[]) => void;
 }
 
 const ALL_PANELS: Panel[] = ['overlays', 'readout', 'chart', 'ledger', 'table'];
@@ -78,13 +82,20 @@ export function Simulation(props: SimulationProps) {
       </div>
     );
   }
-  // A new start (another scenario, a shared link) means a new clock.
-  return <OwnClockSimulation key={JSON.stringify(start)} {...props} start={start} />;
+  // A new start (another scenario, other options) means a new clock; new balls alone, as many as
+  // before, are put on the same clock (see useStartEdits), so an edit does not close the table.
+  return (
+    <OwnClockSimulation
+      key={JSON.stringify({ ...start, balls: start.balls.length })}
+      {...props}
+      start={start}
+    />
+  );
 }
 
 function OwnClockSimulation({ start, ...props }: SimulationProps & { start: WorldOptions }) {
   const [clock] = useState(() => new SimulationClock([start]));
-  return <SimulationFigure {...props} clock={clock} />;
+  return <SimulationFigure {...props} clock={clock} start={start} />;
 }
 
 function panelList(panels: string | undefined): Set<Panel> {
@@ -94,8 +105,12 @@ function panelList(panels: string | undefined): Set<Panel> {
 
 export type SimulationFigureProps = Pick<
   SimulationProps,
-  'title' | 'overlays' | 'panels' | 'pauseAtCollisions' | 'highlightStuck'
-> & { clock: SimulationClock };
+  'title' | 'overlays' | 'panels' | 'pauseAtCollisions' | 'highlightStuck' | 'onStartChange'
+> & {
+  clock: SimulationClock;
+  /** The start the page gives now; new balls here replace the clock's (see useStartEdits). */
+  start?: WorldOptions;
+};
 
 /** The figure of the first world of `clock`, which the caller made (and may drive itself). */
 export function SimulationFigure({
@@ -105,6 +120,8 @@ export function SimulationFigure({
   overlays: overlayProps,
   pauseAtCollisions,
   highlightStuck,
+  start,
+  onStartChange,
 }: SimulationFigureProps) {
   const t = useMessages().simulation;
   const root = useRef<HTMLElement>(null);
@@ -112,7 +129,8 @@ export function SimulationFigure({
   const reducedMotion = usePrefersReducedMotion();
   const panelsShown = useMemo(() => panelList(panels), [panels]);
   const [startBalls] = useState(() => clock.worlds[0]?.balls() ?? []);
-  const [editError, setEditError] = useState<string | null>(null);
+  const { current, edit } = useStartEdits(clock, start, onStartChange);
+  const [dragProblem, setDragProblem] = useState<PhysicsProblem | null>(null);
   const few = startBalls.length <= FEW_BALLS;
   const [overlays, setOverlays] = useState<Overlays>({
     ...basicOverlays(startBalls.length),
@@ -128,22 +146,13 @@ export function SimulationFigure({
   }, [reducedMotion]);
   useAnimation(clock, root);
 
-  const edit = useCallback(
-    ({ index, ball }: BallEdit) => {
-      const world = clock.worlds[0];
-      if (!world) return;
-      const balls = world.balls();
-      balls[index] = ball;
-      const next = { ...world.options, width: world.width, height: world.height, balls };
-      try {
-        validateWorldOptions(next);
-        clock.replace([next]);
-        setEditError(null);
-      } catch (error) {
-        setEditError(error instanceof Error ? error.message : String(error));
-      }
+  const drag = useCallback((e: BallEdit) => setDragProblem(edit(e)), [edit]);
+  const tableEdit = useCallback(
+    (e: BallEdit) => {
+      setDragProblem(null);
+      return edit(e);
     },
-    [clock],
+    [edit],
   );
 
   const referenceMass = startBalls.reduce((sum, b) => sum + b.mass, 0) / Math.max(1, startBalls.length);
@@ -152,12 +161,13 @@ export function SimulationFigure({
       <SimulationCanvas
         clock={clock}
         overlays={overlays}
-        onEdit={panelsShown.has('table') ? edit : undefined}
+        onEdit={panelsShown.has('table') ? drag : undefined}
         describedBy={descriptionId}
         label={title}
         highlightStuck={highlightStuck}
       />
       <SimulationDescription clock={clock} id={descriptionId} name={title} />
+      <StartNotes balls={current} dragProblem={dragProblem} />
       <TimeControls clock={clock}>
         <SpeedControl clock={clock} />
         <CollisionPauseToggle clock={clock} />
@@ -170,7 +180,7 @@ export function SimulationFigure({
         {panelsShown.has('readout') && <Readout clock={clock} />}
         {panelsShown.has('chart') && <MetricsChart clock={clock} />}
       </div>
-      {panelsShown.has('table') && few && <BallTable clock={clock} onEdit={edit} error={editError} />}
+      {panelsShown.has('table') && few && <BallTable clock={clock} onEdit={tableEdit} />}
       {panelsShown.has('ledger') && (
         <CollisionLedger clock={clock} fileName={title.toLowerCase().replace(/\W+/g, '-')} />
       )}

@@ -22,7 +22,8 @@ interface Props {
   clock: SimulationClock;
   world?: number;
   overlays: Overlays;
-  /** Called once at the end of a drag with the ball's new state. */
+  /** Called once at the end of a drag with the ball's new state; it may refuse the drop (the
+   *  figure then says why), and the ball is drawn where the world has it either way. */
   onEdit?: (edit: BallEdit) => void;
   /** id of the element that describes the canvas in words. */
   describedBy: string;
@@ -145,6 +146,7 @@ export function SimulationCanvas({
     const current = drag.current;
     drag.current = null;
     if (current && onEdit) onEdit({ index: current.index, ball: current.ball });
+    redraw();
   };
 
   return (

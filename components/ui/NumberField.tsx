@@ -3,9 +3,10 @@
 // only valid numbers, so a widget always holds its last good state.
 import { useId, useState } from 'react';
 import { useMessages } from '@/components/i18n/MessagesProvider';
-import { format } from '@/lib/format';
-import type { Messages } from '@/lib/i18n';
 import { type FieldError, type NumberRule, parseNumber } from './parseNumber';
+import { fieldErrorText } from './problemText';
+
+export { fieldErrorText };
 
 interface Props extends NumberRule {
   label: string;
@@ -13,30 +14,28 @@ interface Props extends NumberRule {
   onChange: (value: number) => void;
   /** Shown after the label, e.g. a unit. */
   hint?: string;
+  /** The unit the field's range is written in, with its leading space (" px"). */
+  unit?: string;
   step?: number;
   /** Keep the label for screen readers only (inside a table whose header already says it). */
   hideLabel?: boolean;
 }
 
-export function fieldErrorText(messages: Messages, error: FieldError): string {
-  const m = messages.field;
-  switch (error.kind) {
-    case 'empty':
-      return m.empty;
-    case 'notANumber':
-      return format(m.notANumber, { value: error.value });
-    case 'tooSmall':
-      return format(m.tooSmall, { min: error.min });
-    case 'tooLarge':
-      return format(m.tooLarge, { max: error.max });
-    case 'mustBePositive':
-      return m.mustBePositive;
-    case 'notInteger':
-      return m.notInteger;
-  }
+/**
+ * The phone keyboard a field asks for. No iOS keypad has both a minus sign and a decimal point
+ * (inputmode "decimal" and "numeric" both lack the minus), so a field whose range takes negative
+ * numbers asks for the ordinary keyboard (inputmode "text"), where "-" sits on the number row one
+ * tap away, with a pattern that says what is accepted; a field that is never negative gets the
+ * keypad: "numeric" for whole numbers, "decimal" otherwise. type stays "text" everywhere: a number
+ * input would throw away what was typed when it is not a number, so it could not be echoed back.
+ */
+function keyboard(rule: NumberRule): { inputMode: 'text' | 'numeric' | 'decimal'; pattern?: string } {
+  const negative = !rule.positive && (rule.min === undefined || rule.min < 0);
+  if (negative) return { inputMode: 'text', pattern: '[+\\-\u2212]?[0-9.]*([eE][+\\-]?[0-9]+)?' };
+  return { inputMode: rule.integer ? 'numeric' : 'decimal' };
 }
 
-export function NumberField({ label, value, onChange, hint, step, hideLabel, ...rule }: Props) {
+export function NumberField({ label, value, onChange, hint, unit, step, hideLabel, ...rule }: Props) {
   const messages = useMessages();
   const id = useId();
   const [text, setText] = useState(String(value));
@@ -76,7 +75,7 @@ export function NumberField({ label, value, onChange, hint, step, hideLabel, ...
       <input
         id={id}
         type="text"
-        inputMode="decimal"
+        {...keyboard(rule)}
         autoComplete="off"
         spellCheck={false}
         value={text}
@@ -92,7 +91,7 @@ export function NumberField({ label, value, onChange, hint, step, hideLabel, ...
       />
       {error && (
         <p className="field-error" id={`${id}-error`} role="alert">
-          {fieldErrorText(messages, error)}
+          {fieldErrorText(messages, error, label, unit)}
         </p>
       )}
     </div>

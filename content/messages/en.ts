@@ -1,5 +1,6 @@
 // Every interface string of the English site. Another locale copies this shape (type Messages).
 import { exercise } from './en-exercise';
+import { inputs } from './en-inputs';
 import { mistakes } from './en-mistakes';
 
 export const en = {
@@ -30,14 +31,6 @@ export const en = {
     backToChapter: 'All lessons',
   },
   notFound: { title: 'Page not found', body: 'There is no page at this address.', home: 'Go to the chapter' },
-  field: {
-    empty: 'Enter a number.',
-    notANumber: 'Enter a number, like 2 or -1.5 (got “{value}”).',
-    tooSmall: 'Must be at least {min}.',
-    tooLarge: 'Must be at most {max}.',
-    mustBePositive: 'Must be greater than 0.',
-    notInteger: 'Must be a whole number.',
-  },
   momentum: {
     title: 'Two balls, two momenta',
     mass: 'Mass',
@@ -163,9 +156,21 @@ export const en = {
     copied: 'Link copied.',
     copyFailed: 'Could not copy; the link is in the address bar.',
     refused: 'This link could not be used: {reason} Showing the default set-up instead.',
-    unknown: 'it contains an unknown setting “{field}”.',
-    invalid: '“{field}” is “{value}”, but it must be {allowed}.',
-    impossible: '{detail}.',
+    unknown: '“{key}” is not a setting of this page.',
+    repeated: '“{key}” appears more than once; a link gives each setting once.',
+    duplicate: '“{key}” lists “{value}” twice; list each one once.',
+    invalid: '“{key}” is “{value}”, but it must be {allowed}.',
+    noBall: '“{key}” names a ball this set-up does not have (it has ball0 to ball{last}).',
+    version: 'it comes from a newer version of this site (link format {value}).',
+    allowed: {
+      number: 'a number',
+      choice: 'one of {options}',
+      range: 'a number from {min} to {max}',
+      whole: 'a whole number from {min} to {max}',
+      list: '{min} to {max} of {options}, separated by commas',
+      balls: 'up to {max} balls, each written x,y,vx,vy,radius,mass and separated by ;',
+      ball: 'up to six numbers x,y,vx,vy,radius,mass separated by commas (an empty place keeps the value)',
+    },
   },
   playground: {
     title: 'Playground',
@@ -180,6 +185,9 @@ export const en = {
     bounce: 'Wall bounce',
     restitution: 'Restitution',
     figure: 'Playground simulation',
+    lessons: 'New to this? The lessons explain every option here, one at a time:',
+    lessonsLink: 'start with lesson 1',
+    allLessons: 'or see all lessons',
   },
   comparePage: {
     title: 'Compare separations',
@@ -188,6 +196,16 @@ export const en = {
     strategies: 'Separations',
     figure: 'Side-by-side comparison',
     minTwo: 'Choose at least two separations.',
+    explain: {
+      naive:
+        'Adds the new velocities to the positions once and hopes that parts the balls (the chapter’s code).',
+      overlap: 'Moves each ball out of the overlap by its share of the pair’s speed (MultiBilliard2).',
+      radius: 'Moves the balls apart by the whole overlap, the larger ball further.',
+      robust: 'Only bounces balls that approach; parts them by the whole overlap, the lighter ball further.',
+    },
+    red: 'Red balls are stuck: they have overlapped another ball for {frames} frames in a row.',
+    lesson: 'Why balls stick, and how each way of separating tries to stop it:',
+    lessonLink: 'lesson 7, Sticking',
   },
   scenarios: {
     'one-axis': 'Two balls on one line (masses 2 and 1)',
@@ -212,6 +230,7 @@ export const en = {
     projection: 'projection (dot products)',
     angle: 'angle (speed and direction)',
   },
+  inputs,
   exercise,
   mistakes,
 } as const;

@@ -56,7 +56,7 @@ test('choosing separations updates the link, and a hostile link is refused', asy
     3,
   );
   await page.goto('/compare/?strategies=%3Cscript%3Ealert(1)%3C/script%3E,naive');
-  await expect(page.locator('.notice')).toContainText('“separation”');
+  await expect(page.locator('.notice')).toContainText('“strategies” is “<script>alert(1)');
   await expect(page.getByRole('region', { name: 'Side-by-side comparison' }).locator('canvas')).toHaveCount(
     2,
   );

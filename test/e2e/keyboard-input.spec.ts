@@ -47,13 +47,13 @@ test('the playground is usable from the keyboard in a sensible order, with visib
 });
 
 const BAD: [field: string, text: string, message: string][] = [
-  ['Wall bounce', '2', 'Must be at most 0.'],
-  ['Wall bounce', '', 'Enter a number.'],
-  ['Restitution', 'abc', 'Enter a number, like 2 or -1.5'],
-  ['Restitution', 'NaN', 'Enter a number, like 2 or -1.5'],
-  ['Restitution', '1e309', 'Must be at most 1.'],
-  ['Seed', '-1', 'Must be at least 0.'],
-  ['Seed', '2.5', 'Must be a whole number.'],
+  ['Wall bounce', '2', 'Wall bounce must be between −1 and 0.'],
+  ['Wall bounce', '', 'Wall bounce is empty: enter a number.'],
+  ['Restitution', 'abc', 'Restitution must be a number, like 2 or −1.5 (got “abc”).'],
+  ['Restitution', 'NaN', 'Restitution must be a number, like 2 or −1.5 (got “NaN”).'],
+  ['Restitution', '1e309', 'Restitution must be between 0 and 1.'],
+  ['Seed', '-1', 'Seed must be between 0 and 2,147,483,647.'],
+  ['Seed', '2.5', 'Seed must be a whole number.'],
 ];
 
 test('bad values in the set-up are refused beside the field, and the figure keeps running', async ({
@@ -88,11 +88,11 @@ test('a crowd takes 1 to 5,000 balls and says so', async ({ page }) => {
   await expect(count).toHaveValue('200');
   await count.fill('99999');
   await expect(page.locator('.field', { has: count }).locator('.field-error')).toContainText(
-    'Must be at most 5000.',
+    'Number of balls must be between 1 and 5,000.',
   );
   await count.fill('0');
   await expect(page.locator('.field', { has: count }).locator('.field-error')).toContainText(
-    'Must be at least 1.',
+    'Number of balls must be between 1 and 5,000.',
   );
   await count.fill('50');
   await expect(page).toHaveURL(/count=50/);

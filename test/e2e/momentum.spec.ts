@@ -19,10 +19,10 @@ test('the momentum figure recomputes the total and refuses a mass of 0', async (
 
   const m0 = figure.getByLabel('Mass (ball0)');
   await m0.fill('0');
-  await expect(figure.getByRole('alert')).toHaveText('Must be greater than 0.');
+  await expect(figure.getByRole('alert')).toHaveText('Mass (ball0) must be between 0.1 and 100.');
   await expect(total).toHaveText('10.00'); // keeps the last valid state
   await m0.fill('abc');
-  await expect(figure.getByRole('alert')).toContainText('Enter a number');
+  await expect(figure.getByRole('alert')).toContainText('Mass (ball0) must be a number');
   await screenshot(page, 'momentum-figure-error');
   await m0.fill('1');
   await expect(figure.getByRole('alert')).toHaveCount(0);

@@ -4,6 +4,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { inkShare, pixels } from './support/canvas';
+import { ballInTable, dragOnCanvas } from './support/drag';
 import { screenshot } from './support/screenshot';
 
 async function open(page: Page, query = '') {
@@ -97,16 +98,8 @@ test('a ball can be dragged while paused, and the table follows', async ({ page 
   await figure.locator('details.ball-table summary').click();
   const x = figure.getByLabel('ball0 x');
   const y = figure.getByLabel('ball0 y');
-  const [bx, by] = [Number(await x.inputValue()), Number(await y.inputValue())];
-  await canvas.scrollIntoViewIfNeeded();
-  const box = await canvas.boundingBox();
-  if (!box) throw new Error('canvas has no box');
-  const scale = box.width / Number(await canvas.getAttribute('data-world-width'));
-  expect(scale).toBeGreaterThan(0);
-  await page.mouse.move(box.x + bx * scale, box.y + by * scale);
-  await page.mouse.down();
-  await page.mouse.move(box.x + (bx + 40) * scale, box.y + (by + 30) * scale, { steps: 5 });
-  await page.mouse.up();
+  const { x: bx, y: by } = await ballInTable(figure, 0);
+  await dragOnCanvas(canvas, [bx, by], [bx + 40, by + 30]);
   await expect(x).not.toHaveValue(String(bx));
   expect(Number(await x.inputValue())).toBeCloseTo(bx + 40, 0);
   expect(Number(await y.inputValue())).toBeCloseTo(by + 30, 0);
@@ -117,10 +110,10 @@ test('bad values in the table are refused next to the field', async ({ page }) =
   await figure.locator('details.ball-table summary').click();
   const mass = figure.getByLabel('ball0 mass');
   for (const [text, message] of [
-    ['0', 'Must be greater than 0.'],
-    ['', 'Enter a number.'],
-    ['abc', 'Enter a number'],
-    ['1e309', 'Must be at most'],
+    ['0', 'ball0 mass must be between 0.001 and 1,000,000.'],
+    ['', 'ball0 mass is empty: enter a number.'],
+    ['abc', 'ball0 mass must be a number, like 2 or −1.5 (got “abc”).'],
+    ['1e309', 'ball0 mass must be between 0.001 and 1,000,000.'],
   ] as const) {
     await mass.fill(text);
     await expect(figure.getByRole('alert').first()).toContainText(message);
@@ -184,25 +177,11 @@ test('full screen puts the figure alone on the screen and comes back', async ({ 
 test('dragging the tip of a velocity arrow sets that velocity', async ({ page }) => {
   const { figure, canvas } = await open(page, '?scenario=billiard3');
   await figure.locator('details.ball-table summary').click();
-  const read = async (label: string) => Number(await figure.getByLabel(label).inputValue());
-  const [x, y, vx, vy] = [
-    await read('ball1 x'),
-    await read('ball1 y'),
-    await read('ball1 vx'),
-    await read('ball1 vy'),
-  ];
-  await canvas.scrollIntoViewIfNeeded();
-  const box = await canvas.boundingBox();
-  if (!box) throw new Error('canvas has no box');
-  const scale = box.width / Number(await canvas.getAttribute('data-world-width'));
+  const { x, y, vx, vy } = await ballInTable(figure, 1);
   // the tip sits VELOCITY_FRAMES (10) frames ahead of the centre
-  const tip = (px: number, py: number) => [box.x + px * scale, box.y + py * scale] as const;
-  await page.mouse.move(...tip(x + vx * 10, y + vy * 10));
-  await page.mouse.down();
-  await page.mouse.move(...tip(x + 30, y - 20), { steps: 4 });
-  await page.mouse.up();
-  await expect.poll(() => read('ball1 vx')).toBeCloseTo(3, 0);
-  expect(await read('ball1 vy')).toBeCloseTo(-2, 0);
+  await dragOnCanvas(canvas, [x + vx * 10, y + vy * 10], [x + 30, y - 20]);
+  await expect.poll(async () => (await ballInTable(figure, 1)).vx).toBeCloseTo(3, 0);
+  expect((await ballInTable(figure, 1)).vy).toBeCloseTo(-2, 0);
 });
 
 test('lesson 6: the eight balls move, and step back to the same pixels', async ({ page, consoleErrors }) => {

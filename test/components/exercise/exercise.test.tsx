@@ -104,12 +104,14 @@ describe('<Predict> with a number', () => {
     numberExercise();
     fireEvent.change(input(), { target: { value: 'four' } });
     check();
-    expect(screen.getByRole('alert').textContent).toContain('Enter a number');
+    expect(screen.getByRole('alert').textContent).toBe(
+      'Your answer must be a number, like 2 or −1.5 (got “four”).',
+    );
     expect(input().getAttribute('aria-invalid')).toBe('true');
     expect(status().textContent).toBe('');
     fireEvent.change(input(), { target: { value: '' } });
     check();
-    expect(screen.getByRole('alert').textContent).toBe(en.field.empty);
+    expect(screen.getByRole('alert').textContent).toBe('Your answer is empty: enter a number.');
   });
 
   it('says wrong for a wrong number twice, then shows the computed answer with its unit', () => {

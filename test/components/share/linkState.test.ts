@@ -1,5 +1,9 @@
+// Shared links: any start the playground or compare page can reach comes back exactly from its
+// link (edited balls included), an old link still opens the same start, and every bad link is
+// refused with one clear reason whose echo of the bad value is bounded.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { linkProblemText } from '@/components/share/linkProblemText';
 import {
   COMPARE_DEFAULTS,
   type CompareState,
@@ -9,144 +13,317 @@ import {
   encodePlayground,
   PLAYGROUND_DEFAULTS,
   type PlaygroundState,
+  playgroundWorld,
+  withEditedBalls,
 } from '@/components/share/linkState';
-import { CROWDS, METHODS, SCENARIOS, SEPARATIONS } from '@/physics';
+import { editStart } from '@/components/simulation/useStartEdits';
+import { ECHO_LIMIT } from '@/components/ui/echo';
+import { en } from '@/content/messages/en';
+import { type Ball, ballLimits, CROWDS, createWorld, METHODS, SCENARIOS, SEPARATIONS } from '@/physics';
 
-const playgroundState: fc.Arbitrary<PlaygroundState> = fc
-  .record({
-    scenario: fc.constantFrom(...SCENARIOS),
-    seed: fc.integer({ min: 0, max: 2 ** 31 - 1 }),
-    method: fc.constantFrom(...METHODS),
-    separation: fc.constantFrom(...SEPARATIONS),
-    bounce: fc.double({ min: -1, max: 0, noNaN: true }),
-    restitution: fc.double({ min: 0, max: 1, noNaN: true }),
-  })
-  .chain((state) =>
-    // a crowd may carry its number of balls (kept small here: placing 5,000 balls takes a while)
-    CROWDS.includes(state.scenario)
-      ? fc
-          .option(fc.integer({ min: 1, max: 300 }), { nil: undefined })
-          .map((count) => (count === undefined ? state : { ...state, count }))
-      : fc.constant(state),
-  );
-
-const compareState: fc.Arbitrary<CompareState> = fc.record({
+const options = fc.record({
   scenario: fc.constantFrom(...SCENARIOS),
   seed: fc.integer({ min: 0, max: 2 ** 31 - 1 }),
-  strategies: fc.uniqueArray(fc.constantFrom(...SEPARATIONS), { minLength: 2, maxLength: 4 }),
+  method: fc.constantFrom(...METHODS),
+  separation: fc.constantFrom(...SEPARATIONS),
+  bounce: fc.double({ min: -1, max: 0, noNaN: true }).map((x) => x + 0),
+  restitution: fc.double({ min: 0, max: 1, noNaN: true }).map((x) => x + 0),
 });
+
+/** A crowd may carry its number of balls (kept small here: placing 5,000 balls takes a while). */
+const withCount = <T extends { scenario: (typeof SCENARIOS)[number] }>(state: T) =>
+  CROWDS.includes(state.scenario)
+    ? fc
+        .option(fc.integer({ min: 1, max: 60 }), { nil: undefined })
+        .map((count) => (count === undefined ? state : { ...state, count }))
+    : fc.constant(state);
+
+/** One edit as the page makes it: run some frames, then change one field of one ball (a table
+ *  entry, or x and y or vx and vy together as a drag of the ball or of its arrow tip). */
+const editArb = fc.record({
+  frames: fc.oneof(fc.constant(0), fc.integer({ min: 1, max: 40 })),
+  ball: fc.nat(),
+  kind: fc.constantFrom('mass', 'radius', 'x', 'y', 'vx', 'vy', 'drag', 'arrow'),
+  a: fc.double({ min: 0, max: 1, noNaN: true }),
+  b: fc.double({ min: 0, max: 1, noNaN: true }),
+});
+
+type Edit = typeof editArb extends fc.Arbitrary<infer E> ? E : never;
+
+/** The state after the page applies these edits (refused ones change nothing, as on the page). */
+function applyEdits(state: PlaygroundState, edits: Edit[]): PlaygroundState {
+  let current = state;
+  for (const edit of edits) {
+    const world = createWorld(playgroundWorld(current));
+    for (let f = 0; f < edit.frames; f++) world.step();
+    const index = edit.ball % world.count;
+    const ball = world.ball(index);
+    const limits = ballLimits(ball.radius, world.width, world.height);
+    const pick = (key: keyof typeof limits, t: number) => {
+      const { min, max } = limits[key];
+      const wide = key === 'vx' || key === 'vy' ? 20 : max - min; // velocities a person would set
+      return Math.max(min, Math.min(max, (key === 'vx' || key === 'vy' ? -10 : min) + t * wide));
+    };
+    const next: Ball = { ...ball };
+    if (edit.kind === 'drag') Object.assign(next, { x: pick('x', edit.a), y: pick('y', edit.b) });
+    else if (edit.kind === 'arrow')
+      Object.assign(next, {
+        vx: Math.round(pick('vx', edit.a) * 10) / 10,
+        vy: Math.round(pick('vy', edit.b) * 10) / 10,
+      });
+    else
+      next[edit.kind] =
+        edit.kind === 'mass' ? Number((edit.a * 50 + 0.001).toFixed(3)) : pick(edit.kind, edit.a);
+    const result = editStart(world, { index, ball: next });
+    if ('start' in result) current = withEditedBalls(current, result.start.balls);
+  }
+  return current;
+}
+
+const playgroundState: fc.Arbitrary<PlaygroundState> = options
+  .chain(withCount)
+  .map((o) => ({ ...PLAYGROUND_DEFAULTS, ...o }));
+
+const roundTrip = (state: PlaygroundState) => decodePlayground(`?${encodePlayground(state)}`);
+
+/** The same start and the same frames: what "opening the link gives the same set-up" means. */
+function expectSameRun(a: PlaygroundState, b: PlaygroundState) {
+  expect(playgroundWorld(b)).toEqual(playgroundWorld(a));
+  const [wa, wb] = [createWorld(playgroundWorld(a)), createWorld(playgroundWorld(b))];
+  for (let f = 0; f < 20; f++) {
+    wa.step();
+    wb.step();
+  }
+  expect(wb.balls()).toEqual(wa.balls());
+}
 
 describe('playground links', () => {
-  it('round-trip every valid state exactly', () => {
+  it('round-trip every reachable state exactly, edited balls included', () => {
     fc.assert(
-      fc.property(playgroundState, (state) => {
-        const decoded = decodePlayground(`?${encodePlayground(state)}`);
+      fc.property(playgroundState, fc.array(editArb, { maxLength: 4 }), (start, edits) => {
+        const state = applyEdits(start, edits);
+        const decoded = roundTrip(state);
         expect(decoded.problem).toBeNull();
-        expect(decoded.state).toEqual({
-          ...state,
-          bounce: state.bounce + 0,
-          restitution: state.restitution + 0,
-        });
+        expect({ ...decoded.state, balls: undefined }).toEqual({ ...state, balls: undefined });
+        expectSameRun(state, decoded.state);
       }),
-      { numRuns: 300 },
+      { numRuns: 150 },
     );
   });
 
-  it('round-trip explicit balls', () => {
-    const state: PlaygroundState = {
-      ...PLAYGROUND_DEFAULTS,
-      balls: [
-        { x: 100.5, y: 120, vx: 3.25, vy: -1e-3, radius: 20, mass: 2 },
-        { x: 300, y: 200, vx: -0.1, vy: 0, radius: 35, mass: 0.5 },
-      ],
-    };
-    expect(decodePlayground(`?${encodePlayground(state)}`)).toEqual({ state, problem: null });
+  it('keep the mass and velocity edits of the issue: ball0 mass 7, ball1 vx -2 on one-axis', () => {
+    let state: PlaygroundState = { ...PLAYGROUND_DEFAULTS, scenario: 'one-axis' };
+    const world = () => createWorld(playgroundWorld(state));
+    for (const [index, change] of [
+      [0, { mass: 7 }],
+      [1, { vx: -2 }],
+    ] as const) {
+      const result = editStart(world(), { index, ball: { ...world().ball(index), ...change } });
+      if (!('start' in result)) throw new Error('refused');
+      state = withEditedBalls(state, result.start.balls);
+    }
+    expect(encodePlayground(state)).toBe('v=1&scenario=one-axis&ball0.mass=7&ball1.vx=-2');
+    expectSameRun(state, roundTrip(state).state);
   });
 
-  it('keep the link short: defaults are left out', () => {
+  it('stay short: defaults are left out, and 50 balls edited after a run fit in 2,000 characters', () => {
     expect(encodePlayground(PLAYGROUND_DEFAULTS)).toBe('');
     expect(decodePlayground('')).toEqual({ state: PLAYGROUND_DEFAULTS, problem: null });
+    const state: PlaygroundState = { ...PLAYGROUND_DEFAULTS, scenario: 'twenty-large', count: 50 };
+    const world = createWorld(playgroundWorld(state));
+    for (let f = 0; f < 100; f++) world.step(); // every ball has moved: all 50 are in the link
+    const result = editStart(world, { index: 3, ball: { ...world.ball(3), mass: 7 } });
+    if (!('start' in result)) throw new Error('refused');
+    const edited = withEditedBalls(state, result.start.balls);
+    const query = encodePlayground(edited);
+    expect(query.match(/ball\d+=/g)).toHaveLength(50);
+    expect(query.length).toBeLessThan(2000); // 1,8xx today; the first format took 6,165
+    expectSameRun(edited, roundTrip(edited).state);
   });
 
-  it('refuse a bad value with the field, the value and what is allowed', () => {
-    const { state, problem } = decodePlayground('?separation=sticky');
-    expect(state).toEqual(PLAYGROUND_DEFAULTS);
-    expect(problem).toEqual({
-      kind: 'invalid',
-      field: 'separation',
-      value: 'sticky',
-      allowed: SEPARATIONS.join(', '),
+  it('open an old link (the first format, without v) as the same set-up', () => {
+    const old = decodePlayground('?scenario=one-axis&seed=7&separation=robust&bounce=-0.5');
+    expect(old).toEqual({
+      state: { ...PLAYGROUND_DEFAULTS, scenario: 'one-axis', seed: 7, separation: 'robust', bounce: -0.5 },
+      problem: null,
     });
-    expect(decodePlayground('?bounce=2').problem).toMatchObject({ kind: 'invalid', field: 'bounce' });
-    expect(decodePlayground('?seed=1.5').problem).toMatchObject({ kind: 'invalid', field: 'seed' });
-    expect(decodePlayground('?restitution=NaN').problem).toMatchObject({
-      kind: 'invalid',
-      field: 'restitution',
+    // written by URLSearchParams, as the first format was: commas and semicolons escaped
+    const balls: Ball[] = [
+      { x: 100.5, y: 120, vx: 3.25, vy: -1e-3, radius: 20, mass: 2 },
+      { x: 300, y: 200, vx: -0.1, vy: 0, radius: 35, mass: 0.5 },
+    ];
+    const search = `?${new URLSearchParams({ balls: balls.map((b) => Object.values(b).join(',')).join(';') })}`;
+    expect(search).toContain('%2C');
+    const decoded = decodePlayground(search);
+    expect(decoded).toEqual({ state: { ...PLAYGROUND_DEFAULTS, balls }, problem: null });
+    // and the link the page writes for it today opens the same again
+    expect(encodePlayground(decoded.state)).toMatch(/^v=1&balls=100\.5,120,3\.25,-0\.001,20,2;300,/);
+    expectSameRun(decoded.state, roundTrip(decoded.state).state);
+  });
+
+  it('read both ways of writing an edited ball, with empty places kept', () => {
+    const { state, problem } = decodePlayground('?v=1&scenario=one-axis&ball0=60,,,,,7&ball1.vx=-2');
+    expect(problem).toBeNull();
+    expect(state.balls?.[0]).toMatchObject({ x: 60, y: 200, radius: 40, mass: 7 });
+    expect(state.balls?.[1]?.vx).toBe(-2);
+    expect(decodePlayground('?scenario=one-axis&ball0=60&ball0.x=70').problem).toEqual({
+      kind: 'repeated',
+      key: 'ball0.x',
     });
-    expect(decodePlayground('?bounce=').problem).toMatchObject({ kind: 'invalid', field: 'bounce' });
-  });
-
-  it('refuse unknown settings, truncated balls and impossible worlds', () => {
-    expect(decodePlayground('?speed=9').problem).toEqual({ kind: 'unknown', field: 'speed' });
-    expect(decodePlayground('?balls=1,2,3').problem).toMatchObject({ kind: 'invalid', field: 'balls' });
-    const tooBig = decodePlayground('?balls=100,100,0,0,5000,1');
-    expect(tooBig.problem?.kind).toBe('impossible');
-    expect(tooBig.state).toEqual(PLAYGROUND_DEFAULTS);
-  });
-
-  it('never throw, and never return an unusable state, whatever the query', () => {
-    fc.assert(
-      fc.property(fc.string(), fc.string(), (key, value) => {
-        const search = `?${new URLSearchParams([[key, value]]).toString()}`;
-        const decoded = decodePlayground(search);
-        if (decoded.problem) expect(decoded.state).toEqual(PLAYGROUND_DEFAULTS);
-        return true;
-      }),
-      { numRuns: 2000 },
-    );
-    fc.assert(
-      fc.property(fc.string({ maxLength: 200 }), (raw) => {
-        const decoded = decodePlayground(raw);
-        expect(decoded.problem === null || decoded.state === PLAYGROUND_DEFAULTS).toBe(true);
-      }),
-      { numRuns: 2000 },
-    );
+    expect(decodePlayground('?scenario=one-axis&ball2.x=70').problem).toEqual({
+      kind: 'noBall',
+      key: 'ball2.x',
+      last: 1,
+    });
   });
 });
 
-describe('number of balls', () => {
-  it('is kept for a crowd and refused for any other scenario or out of range', () => {
+describe('refused links', () => {
+  const problemOf = (search: string) => decodePlayground(search).problem;
+
+  it('refuse a bad value naming the key, the value and what is allowed', () => {
+    expect(problemOf('?separation=sticky')).toEqual({
+      kind: 'invalid',
+      key: 'separation',
+      value: 'sticky',
+      allowed: { kind: 'choice', options: SEPARATIONS },
+    });
+    for (const [search, key] of [
+      ['?bounce=2', 'bounce'],
+      ['?seed=1.5', 'seed'],
+      ['?restitution=NaN', 'restitution'],
+      ['?bounce=', 'bounce'],
+      ['?v=0', 'v'],
+    ]) {
+      expect(problemOf(search as string)).toMatchObject({ kind: 'invalid', key });
+    }
+    expect(problemOf('?v=2&seed=1')).toEqual({ kind: 'version', value: '2' });
+  });
+
+  it('echo at most a bounded piece of a huge value', () => {
+    const seed = '9'.repeat(5000);
+    const problem = problemOf(`?seed=${seed}`);
+    expect(problem).toMatchObject({ kind: 'invalid', key: 'seed', value: `${'9'.repeat(ECHO_LIMIT)}…` });
+    expect(linkProblemText(en, problem as NonNullable<typeof problem>).length).toBeLessThan(200);
+  });
+
+  it('refuse a repeated key rather than take the last', () => {
+    expect(problemOf('?seed=1&seed=2')).toEqual({ kind: 'repeated', key: 'seed' });
+    expect(decodeCompare('?seed=1&seed=1').problem).toEqual({ kind: 'repeated', key: 'seed' });
+  });
+
+  it('ignore whitespace around every value, as the number fields do', () => {
+    expect(decodePlayground('?scenario=billiard3%20')).toEqual({
+      state: { ...PLAYGROUND_DEFAULTS, scenario: 'billiard3' },
+      problem: null,
+    });
+    expect(decodePlayground('?scenario=billiard3+&seed=+7%0A').state).toMatchObject({
+      scenario: 'billiard3',
+      seed: 7,
+    });
+    expect(decodeCompare('?strategies=naive,%20robust').state.strategies).toEqual(['naive', 'robust']);
+  });
+
+  it('refuse what the physics cannot honestly show, as the table and a drag do', () => {
+    expect(problemOf('?balls=100,100,0,0,20,1;100,100,0,0,20,1')).toEqual({
+      kind: 'physics',
+      problem: { code: 'sameCentre', ball: 0, other: 1 },
+    });
+    expect(problemOf('?scenario=one-axis&ball0.x=-500')).toEqual({
+      kind: 'physics',
+      problem: { code: 'outside', ball: 0, axis: 'x', min: 40, max: 510, got: -500 },
+    });
+    expect(problemOf('?scenario=one-axis&ball0.radius=200')).toMatchObject({
+      problem: { code: 'outside', ball: 0, axis: 'x', min: 200, max: 350, got: 50 },
+    });
+    expect(problemOf('?scenario=one-axis&ball1.radius=1e-7')).toEqual({
+      kind: 'physics',
+      problem: { code: 'range', field: 'radius', ball: 1, min: 0.5, max: 200, got: 1e-7 },
+    });
+    const text = linkProblemText(en, problemOf('?scenario=one-axis&ball1.radius=1e-7') as never);
+    expect(text).toContain('ball1 radius must be between 0.5 and 200 px.');
+    // a fast ball is allowed (the figure then explains tunnelling)
+    expect(problemOf('?scenario=one-axis&ball0.vx=1e6')).toBeNull();
+  });
+
+  it('refuse unknown settings, truncated balls and a count for a scenario that is no crowd', () => {
+    expect(problemOf('?speed=9')).toEqual({ kind: 'unknown', key: 'speed' });
+    expect(problemOf('?balls=1,2,3')).toMatchObject({ kind: 'invalid', key: 'balls' });
+    expect(problemOf('?balls=100,100,0,0,5000,1')).toMatchObject({
+      kind: 'physics',
+      problem: { code: 'range' },
+    });
+    expect(problemOf('?scenario=billiard3&count=50')).toMatchObject({ problem: { code: 'notCrowd' } });
+    expect(problemOf('?scenario=two-hundred&count=0')).toMatchObject({ key: 'count' });
+    expect(problemOf('?scenario=two-hundred&count=5001')).toMatchObject({ key: 'count' });
     expect(decodePlayground('?scenario=two-hundred&count=50')).toMatchObject({
       state: { count: 50 },
       problem: null,
     });
-    expect(decodePlayground('?scenario=billiard3&count=50').problem?.kind).toBe('impossible');
-    expect(decodePlayground('?scenario=two-hundred&count=0').problem).toMatchObject({ field: 'count' });
-    expect(decodePlayground('?scenario=two-hundred&count=5001').problem).toMatchObject({ field: 'count' });
-    expect(decodeCompare('?count=7').state.count).toBe(7);
+  });
+
+  it('never throw, and refuse any other string with a short notice that echoes little of it', () => {
+    const check = (search: string) => {
+      const decoded = decodePlayground(search);
+      const compare = decodeCompare(search);
+      for (const { problem, state, defaults } of [
+        { ...decoded, defaults: PLAYGROUND_DEFAULTS },
+        { ...compare, defaults: COMPARE_DEFAULTS },
+      ]) {
+        if (!problem) continue;
+        expect(state).toEqual(defaults);
+        for (const value of Object.values(problem))
+          if (typeof value === 'string') expect(Array.from(value).length).toBeLessThanOrEqual(ECHO_LIMIT + 1);
+        expect(linkProblemText(en, problem).length).toBeLessThan(400);
+      }
+    };
+    fc.assert(
+      fc.property(fc.string({ maxLength: 300 }), fc.string({ maxLength: 300 }), (key, value) => {
+        check(`?${new URLSearchParams([[key, value]])}`);
+        check(`?${new URLSearchParams([['seed', value]])}`);
+        check(`?${new URLSearchParams([['balls', value]])}`);
+      }),
+      { numRuns: 1500 },
+    );
+    fc.assert(
+      fc.property(fc.string({ maxLength: 300 }), (raw) => check(raw)),
+      { numRuns: 1500 },
+    );
   });
 });
 
 describe('compare links', () => {
-  it('round-trip every valid state exactly', () => {
+  const compareState: fc.Arbitrary<CompareState> = fc
+    .record({
+      scenario: fc.constantFrom(...SCENARIOS),
+      seed: fc.integer({ min: 0, max: 2 ** 31 - 1 }),
+      strategies: fc.uniqueArray(fc.constantFrom(...SEPARATIONS), { minLength: 2, maxLength: 4 }),
+    })
+    .chain(withCount);
+
+  it('round-trip every reachable state exactly', () => {
     fc.assert(
       fc.property(compareState, (state) => {
         expect(decodeCompare(`?${encodeCompare(state)}`)).toEqual({ state, problem: null });
       }),
-      { numRuns: 300 },
+      { numRuns: 200 },
     );
   });
 
-  it('need two to four known separations', () => {
-    expect(decodeCompare('?strategies=naive').problem).toMatchObject({
+  it('need two to four known separations, each once, and name the key that holds them', () => {
+    expect(decodeCompare('?strategies=naive').problem).toMatchObject({ kind: 'invalid', key: 'strategies' });
+    expect(decodeCompare('?strategies=foo,bar').problem).toEqual({
       kind: 'invalid',
-      field: 'strategies',
+      key: 'strategies',
+      value: 'foo',
+      allowed: { kind: 'list', options: SEPARATIONS, min: 2, max: 4 },
     });
-    expect(decodeCompare('?strategies=naive,glue').problem).toMatchObject({
-      kind: 'invalid',
-      field: 'separation',
-      value: 'glue',
+    expect(decodeCompare('?strategies=naive,naive')).toEqual({
+      state: COMPARE_DEFAULTS,
+      problem: { kind: 'duplicate', key: 'strategies', value: 'naive' },
     });
-    expect(decodeCompare('?strategies=naive,glue').state).toEqual(COMPARE_DEFAULTS);
+    expect(linkProblemText(en, { kind: 'duplicate', key: 'strategies', value: 'naive' })).toBe(
+      'This link could not be used: “strategies” lists “naive” twice; list each one once. Showing the default set-up instead.',
+    );
   });
 });

@@ -50,7 +50,7 @@ export async function solve(page: Page, exercise: Locator): Promise<void> {
     const field = exercise.getByRole('textbox', { name: /Your prediction/ });
     await field.fill('abc');
     await check.click();
-    await expect(exercise.getByRole('alert')).toContainText('Enter a number');
+    await expect(exercise.getByRole('alert')).toContainText('Your answer must be a number');
     await expect(status).toHaveText('');
     await field.fill('12345');
     await field.press('Enter');

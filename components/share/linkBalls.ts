@@ -1,0 +1,120 @@
+// The balls of a link. An edited start is written as what differs from the scenario's start, ball
+// by ball: one changed field as `ball0.mass=7`, several as `ball3=12.5,80,,-2` (x,y,vx,vy,radius,
+// mass in that order, an empty place keeping the scenario's value). Short, readable, and as long as
+// the edit whatever the number of balls. The first format's `balls=x,y,vx,vy,radius,mass;…` (every
+// ball in full) is still read, and still written when the number of balls differs from the
+// scenario's, which only an old link can make.
+import { type Ball, placementProblem, sharedCentre } from '@/physics';
+import { type Allowed, echo, invalid, Refused, toNumber } from './linkQuery';
+
+export const MAX_LINK_BALLS = 50;
+export const BALL_FIELDS = ['x', 'y', 'vx', 'vy', 'radius', 'mass'] as const;
+type BallField = (typeof BALL_FIELDS)[number];
+
+const BALL_KEY = /^ball(0|[1-9]\d*)(?:\.(x|y|vx|vy|radius|mass))?$/;
+
+export const isBallKey = (key: string) => key === 'balls' || BALL_KEY.test(key);
+
+interface Stage {
+  width: number;
+  height: number;
+}
+
+/**
+ * The balls a link gives, on top of the scenario's `base`, or undefined when it gives none. Every
+ * ball the link touches must pass placementProblem, as a ball placed in the table or by a drag does.
+ */
+export function readBalls(entries: Map<string, string>, base: Ball[], stage: Stage): Ball[] | undefined {
+  const list = entries.get('balls');
+  const edits = [...entries].filter(([key]) => BALL_KEY.test(key));
+  if (list === undefined && edits.length === 0) return undefined;
+  const balls = list === undefined ? base.map((b) => ({ ...b })) : readList(list);
+  const touched = new Set<number>(list === undefined ? [] : balls.keys());
+  const given = new Set<string>();
+  for (const [key, text] of edits) {
+    const [, index, field] = BALL_KEY.exec(key) as unknown as [string, string, BallField | undefined];
+    const ball = balls[Number(index)];
+    if (!ball) throw new Refused({ kind: 'noBall', key: echo(key), last: balls.length - 1 });
+    const places = field ? [field] : BALL_FIELDS;
+    const texts = field ? [text] : text.split(',');
+    if (texts.length > BALL_FIELDS.length) throw invalid(key, text, { kind: 'ball' });
+    texts.forEach((part, k) => {
+      const place = places[k] as BallField;
+      if (part.trim() === '' && !field) return; // an empty place keeps the scenario's value
+      // ball3=…&ball3.x=… would give x twice: refused like any repeated key
+      if (given.has(`${index}.${place}`)) throw new Refused({ kind: 'repeated', key: echo(key) });
+      given.add(`${index}.${place}`);
+      const value = toNumber(part.trim());
+      if (value === undefined) throw invalid(key, text, field ? { kind: 'number' } : { kind: 'ball' });
+      ball[place] = value;
+    });
+    touched.add(Number(index));
+  }
+  for (const i of touched) {
+    const problem = placementProblem(balls, i, stage.width, stage.height);
+    if (problem) throw new Refused({ kind: 'physics', problem });
+  }
+  const shared = sharedCentre(balls);
+  if (shared) throw new Refused({ kind: 'physics', problem: shared });
+  return balls;
+}
+
+function readList(text: string): Ball[] {
+  const allowed: Allowed = { kind: 'balls', max: MAX_LINK_BALLS };
+  const parts = text.split(';');
+  if (parts.length > MAX_LINK_BALLS) throw invalid('balls', text, allowed);
+  return parts.map((part) => {
+    const numbers = part.split(',').map((n) => toNumber(n.trim()));
+    if (numbers.length !== BALL_FIELDS.length || numbers.some((n) => n === undefined))
+      throw invalid('balls', text, allowed);
+    const [x, y, vx, vy, radius, mass] = numbers as number[];
+    return { x, y, vx, vy, radius, mass } as Ball;
+  });
+}
+
+/** The link's pairs for these balls on top of the scenario's `base` (none when they are the same). */
+export function writeBalls(balls: Ball[] | undefined, base: Ball[]): [string, string][] {
+  if (!balls) return [];
+  if (balls.length !== base.length) {
+    return [['balls', balls.map((b) => BALL_FIELDS.map((f) => String(b[f])).join(',')).join(';')]];
+  }
+  return balls.flatMap((ball, i): [string, string][] => {
+    const changed = BALL_FIELDS.map((f) => (ball[f] === base[i]?.[f] ? '' : String(ball[f])));
+    const count = changed.filter(Boolean).length;
+    if (count === 0) return [];
+    if (count === 1) {
+      const k = changed.findIndex(Boolean);
+      return [[`ball${i}.${BALL_FIELDS[k]}`, changed[k] as string]];
+    }
+    while (changed.at(-1) === '') changed.pop();
+    return [[`ball${i}`, changed.join(',')]];
+  });
+}
+
+/**
+ * An edited start made short to write: a position or velocity that differs from the scenario's is
+ * rounded to the table's three decimals (a ball moved by a drag, or every ball after a run), kept
+ * on the stage, and -0 becomes 0 (a link cannot say -0). If rounding would still break
+ * placementProblem (two balls less than a thousandth apart), the balls stay as they are. The page
+ * then runs this start, so the link reproduces it exactly.
+ */
+export function tidyBalls(balls: Ball[], base: Ball[], stage: Stage): Ball[] {
+  const plain = balls.map((b) => ({ ...b, x: b.x + 0, y: b.y + 0, vx: b.vx + 0, vy: b.vy + 0 }));
+  const tidy = plain.map((ball, i) => {
+    const next = { ...ball };
+    const keep = { x: stage.width - ball.radius, y: stage.height - ball.radius };
+    for (const f of ['x', 'y', 'vx', 'vy'] as const) {
+      if (ball[f] === base[i]?.[f]) continue;
+      const rounded = Math.round(ball[f] * 1000) / 1000 + 0;
+      next[f] = f === 'x' || f === 'y' ? Math.min(keep[f], Math.max(ball.radius, rounded)) : rounded;
+    }
+    return next;
+  });
+  const broken =
+    sharedCentre(tidy) !== null ||
+    tidy.some((ball, i) => {
+      const changed = BALL_FIELDS.some((f) => ball[f] !== plain[i]?.[f]);
+      return changed && placementProblem(tidy, i, stage.width, stage.height) !== null;
+    });
+  return broken ? plain : tidy;
+}

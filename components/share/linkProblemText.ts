@@ -1,0 +1,46 @@
+// The reason a shared link was refused, in the reader's words (from the message dictionaries).
+import { numberText, physicsProblemText } from '@/components/ui/problemText';
+import { format } from '@/lib/format';
+import type { Messages } from '@/lib/i18n';
+import type { Allowed, LinkProblem } from './linkQuery';
+
+function allowedText(messages: Messages, allowed: Allowed): string {
+  const t = messages.share.allowed;
+  const n = (value: number) => numberText(messages, value);
+  switch (allowed.kind) {
+    case 'number':
+      return t.number;
+    case 'choice':
+      return format(t.choice, { options: allowed.options.join(', ') });
+    case 'range':
+      return format(allowed.whole ? t.whole : t.range, { min: n(allowed.min), max: n(allowed.max) });
+    case 'list':
+      return format(t.list, { min: allowed.min, max: allowed.max, options: allowed.options.join(', ') });
+    case 'balls':
+      return format(t.balls, { max: allowed.max });
+    case 'ball':
+      return t.ball;
+  }
+}
+
+export function linkProblemText(messages: Messages, problem: LinkProblem): string {
+  const t = messages.share;
+  const reason = (() => {
+    switch (problem.kind) {
+      case 'physics':
+        return physicsProblemText(messages, problem.problem);
+      case 'invalid':
+        return format(t.invalid, { ...problem, allowed: allowedText(messages, problem.allowed) });
+      case 'unknown':
+      case 'repeated':
+        return format(t[problem.kind], problem);
+      case 'duplicate':
+        return format(t.duplicate, problem);
+      case 'noBall':
+        return format(t.noBall, problem);
+      case 'version':
+        return format(t.version, problem);
+    }
+  })();
+  return format(t.refused, { reason });
+}

@@ -1,0 +1,60 @@
+// What the site says about input it cannot use (a number field, a physics rule, a shared link) and
+// about a start it runs but the reader should know about (English). {field} is a field's name as
+// the reader sees it; numbers arrive already written for the reader (see numberLocale).
+export const inputs = {
+  /** The locale numbers in these messages are written in: 1,000,000 and a real minus sign. */
+  numberLocale: 'en-US',
+  /** The name of a field that has no label of its own: a predict answer. */
+  answer: 'Your answer',
+  ballField: 'ball{ball} {field}',
+  fields: {
+    x: 'x',
+    y: 'y',
+    vx: 'vx',
+    vy: 'vy',
+    radius: 'radius',
+    mass: 'mass',
+    width: 'stage width',
+    height: 'stage height',
+    seed: 'Seed',
+    count: 'Number of balls',
+    bounce: 'Wall bounce',
+    restitution: 'Restitution',
+    scenario: 'Scenario',
+    method: 'Method',
+    separation: 'Separation',
+    balls: 'Balls',
+  },
+  units: { px: ' px', pxPerFrame: ' px per frame' },
+  /** A number field's own refusals. */
+  field: {
+    empty: '{field} is empty: enter a number.',
+    notANumber: '{field} must be a number, like 2 or −1.5 (got “{value}”).',
+    between: '{field} must be between {min} and {max}{unit}.',
+    atLeast: '{field} must be at least {min}{unit}.',
+    atMost: '{field} must be at most {max}{unit}.',
+    positive: '{field} must be greater than 0.',
+    notInteger: '{field} must be a whole number.',
+    tooBig: '{field} is too large to calculate with (got “{value}”).',
+  },
+  /** The physics rules (range and whole numbers are worded as for a field, above). */
+  problems: {
+    finite: '{field} must be a number (got {got}).',
+    choice: '{field} must be one of {options} (got “{got}”).',
+    shape: '{field} is not in a form the simulation can use.',
+    outside: 'ball{ball} sticks out of the stage: its {axis} must be between {min} and {max} px.',
+    sameCentre:
+      'ball{ball} and ball{other} have the same centre, so nothing says which way to push them apart. Move one of them.',
+    crowded: '{count} balls do not fit on a {width} × {height} px stage without overlapping. Choose fewer.',
+    notCrowd: 'Only these scenarios can have another number of balls: {crowds}.',
+  },
+  /** Allowed, but worth saying. */
+  notes: {
+    tunnelling:
+      'ball{ball} moves {speed} px per frame, more than its own diameter ({diameter} px), so it can jump through another ball without touching it. This is tunnelling: the simulation only looks once per frame.',
+    inside:
+      'ball{ball} starts wholly inside ball{other}, more overlap than real balls can have: watch how the separation deals with it.',
+    more: 'So do {more} more.',
+  },
+  dragUndone: 'The drop was undone: {reason}',
+};

@@ -1,0 +1,46 @@
+// Small screens: no page scrolls sideways on a 320 px or a 390 px phone. Every page of the site:
+// home, each lesson (from the lesson list, as the build finds them), playground and compare.
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
+import { expect, test } from './fixtures';
+
+const lessonSlugs = readdirSync(path.join(process.cwd(), 'content/lessons/en'))
+  .map((file) => /^\d+-(.+)\.mdx$/.exec(file)?.[1])
+  .filter((slug): slug is string => !!slug);
+
+const pages = ['/', ...lessonSlugs.map((slug) => `/lessons/${slug}/`), '/playground/', '/compare/'];
+
+test('the page list is the whole site', () => {
+  expect(lessonSlugs).toHaveLength(9);
+});
+
+for (const width of [320, 390]) {
+  test(`no page scrolls sideways at ${width} px`, async ({ page, consoleErrors }) => {
+    test.setTimeout(120_000);
+    await page.setViewportSize({ width, height: 800 });
+    const wide: string[] = [];
+    for (const url of pages) {
+      await page.goto(url);
+      await page.waitForLoadState('networkidle');
+      // open every disclosure, so a table hidden in <details> is measured too
+      await page.locator('details:not([open]) > summary').evaluateAll((s) => {
+        for (const el of s) (el as HTMLElement).click();
+      });
+      const { scroll, inner, culprit } = await page.evaluate(() => {
+        const limit = window.innerWidth;
+        const over = [...document.querySelectorAll('body *')].find((el) => {
+          const r = el.getBoundingClientRect();
+          return r.right > limit + 0.5 && r.width > 0 && getComputedStyle(el).position !== 'fixed';
+        });
+        return {
+          scroll: document.documentElement.scrollWidth,
+          inner: window.innerWidth,
+          culprit: over ? `${over.tagName.toLowerCase()}.${over.className}` : '',
+        };
+      });
+      if (scroll > inner) wide.push(`${url}: ${scroll} > ${inner} (${culprit})`);
+    }
+    expect(wide).toEqual([]);
+    expect(consoleErrors).toEqual([]);
+  });
+}

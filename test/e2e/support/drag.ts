@@ -1,0 +1,22 @@
+// Driving a figure as a reader does: dragging on its canvas, and reading its ball table.
+import type { Locator } from '@playwright/test';
+
+/** Drags with the mouse on a figure's canvas, between two points in its world's units (pixels of
+ *  the stage, whatever size the canvas is drawn at). */
+export async function dragOnCanvas(canvas: Locator, from: [number, number], to: [number, number]) {
+  await canvas.scrollIntoViewIfNeeded();
+  const box = await canvas.boundingBox();
+  if (!box) throw new Error('canvas has no box');
+  const scale = box.width / Number(await canvas.getAttribute('data-world-width'));
+  const mouse = canvas.page().mouse;
+  await mouse.move(box.x + from[0] * scale, box.y + from[1] * scale);
+  await mouse.down();
+  await mouse.move(box.x + to[0] * scale, box.y + to[1] * scale, { steps: 5 });
+  await mouse.up();
+}
+
+/** Position and velocity of ball `index` as the figure's (open) ball table shows them. */
+export async function ballInTable(figure: Locator, index: number) {
+  const read = async (field: string) => Number(await figure.getByLabel(`ball${index} ${field}`).inputValue());
+  return { x: await read('x'), y: await read('y'), vx: await read('vx'), vy: await read('vy') };
+}
