@@ -144,7 +144,7 @@ describe('the other entry points', () => {
 
   it('scenario names the unknown scenario', () => {
     expect(refusal(() => scenario('nine-balls' as ScenarioName)).message).toBe(
-      'scenario must be one of one-axis, billiard3, eight-balls, twenty-large, two-hundred, sticky-three, bounce-1d (got "nine-balls")',
+      'scenario must be one of one-axis, billiard3, eight-balls, twenty-large, two-hundred, sticky-three, bounce-1d, momentum-pair, sticking-story, glancing-pair (got "nine-balls")',
     );
   });
 });
