@@ -1,7 +1,8 @@
 // What every clock of the site shares: play and pause, a speed, wall-clock ticks turned into frames,
 // and the two kinds of listeners (React re-renders on changes, the canvas redraws on frames).
 // Subclasses (SimulationClock, MistakeClock) say what one frame forward, one frame back and a reset
-// mean for what they show; the commands themselves, and when they stop playing, are decided here.
+// mean for what they show, and which frames are marked (a simulation marks its collisions); the
+// commands themselves, jumps between marks included, and when they stop playing, are decided here.
 
 export const SPEEDS = [0.25, 0.5, 1, 2] as const;
 export type Speed = (typeof SPEEDS)[number];
@@ -10,6 +11,8 @@ export type Speed = (typeof SPEEDS)[number];
 const FRAME_MS = 1000 / 60;
 /** After a long pause of the browser (a hidden tab), do not try to catch up. */
 const MAX_STEPS_PER_TICK = 8;
+/** A jump to the next mark gives up after this many frames (and says so). */
+export const SEEK_LIMIT = 10_000;
 /** While playing, React re-reads the readouts at most this often; the canvas still draws every frame. */
 const READOUT_INTERVAL_MS = 120;
 
@@ -27,6 +30,11 @@ export abstract class FrameClock {
   abstract readonly frame: number;
   abstract readonly canStepBack: boolean;
 
+  /** The earliest frame step back can still reach, exactly. */
+  get earliestFrame(): number {
+    return this.canStepBack ? 0 : this.frame;
+  }
+
   /** False where there is nothing further to show (the end of a recording). */
   get canStepForward(): boolean {
     return true;
@@ -38,6 +46,16 @@ export abstract class FrameClock {
   protected abstract retreat(): void;
   /** Back to frame 0, without notifying. */
   protected abstract rewind(): void;
+
+  /** True when the frame on screen is marked (for a simulation: it has collisions). None by default. */
+  protected atMark(): boolean {
+    return false;
+  }
+
+  /** The latest marked frame before this one, if the clock knows of one. None by default. */
+  protected previousMark(): number | undefined {
+    return undefined;
+  }
 
   /** Changes React should re-render for (UI state, a step, a reset). */
   version = (): number => this.revision;
@@ -86,6 +104,36 @@ export abstract class FrameClock {
     if (!this.canStepBack) return false;
     this.playing = false;
     this.retreat();
+    this.moved();
+    return true;
+  }
+
+  /**
+   * Forward to the next marked frame, frame by frame (a jump is the same frames as stepping). Gives up
+   * after `limit` frames or at the end, and returns false; the clock stays where it stopped.
+   */
+  seekNext(limit = SEEK_LIMIT): boolean {
+    this.playing = false;
+    let found = false;
+    for (let i = 0; i < limit && this.canStepForward && !found; i++) {
+      this.advance();
+      found = this.atMark();
+    }
+    this.moved();
+    return found;
+  }
+
+  /** Back to the latest earlier marked frame, exactly; false (nothing moves) when none is in reach. */
+  seekPrevious(): boolean {
+    const target = this.previousMark();
+    return target !== undefined && this.backTo(target);
+  }
+
+  /** Back to an earlier frame through the exact history; false (nothing moves) when out of reach. */
+  backTo(frame: number): boolean {
+    if (frame >= this.frame || frame < this.earliestFrame) return false;
+    this.playing = false;
+    while (this.frame > frame && this.canStepBack) this.retreat();
     this.moved();
     return true;
   }
