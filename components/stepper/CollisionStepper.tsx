@@ -92,12 +92,13 @@ function LiveStepper({ title, balls, trace, listing }: LiveProps) {
 
   const last = STAGES.length - 1;
   const go = (next: number) => setIndex(Math.max(0, Math.min(last, next)));
-  const shortcuts = new Map([
-    ['ArrowRight', () => go(index + 1)],
-    ['ArrowLeft', () => go(index - 1)],
-    ['Home', () => go(0)],
-    ['End', () => go(last)],
-  ]);
+  const k = useMessages().keys;
+  const shortcuts = [
+    { keys: ['ArrowRight'], shown: '→', does: k.nextStage, run: () => go(index + 1) },
+    { keys: ['ArrowLeft'], shown: '←', does: k.previousStage, run: () => go(index - 1) },
+    { keys: ['Home'], shown: k.home, does: k.firstStage, run: () => go(0) },
+    { keys: ['End'], shown: k.end, does: k.lastStage, run: () => go(last) },
+  ];
 
   return (
     <WidgetFrame

@@ -24,6 +24,8 @@ export abstract class FrameClock {
   private revision = 0;
 
   playing = false;
+  /** Set when the last jump found no marked frame that way (for a message); any other move clears it. */
+  missed: 'next' | 'previous' | null = null;
   /** Frames per frame of wall-clock time. */
   speed: Speed = 1;
 
@@ -73,6 +75,7 @@ export abstract class FrameClock {
 
   play(): void {
     this.playing = true;
+    this.missed = null;
     this.pending = 0;
     this.changed();
   }
@@ -95,6 +98,7 @@ export abstract class FrameClock {
   /** One frame forward. A step is a deliberate look at one frame, so it also stops playing. */
   step(): void {
     this.playing = false;
+    this.missed = null;
     this.advance();
     this.moved();
   }
@@ -103,6 +107,7 @@ export abstract class FrameClock {
   stepBack(): boolean {
     if (!this.canStepBack) return false;
     this.playing = false;
+    this.missed = null;
     this.retreat();
     this.moved();
     return true;
@@ -119,6 +124,7 @@ export abstract class FrameClock {
       this.advance();
       found = this.atMark();
     }
+    this.missed = found ? null : 'next';
     this.moved();
     return found;
   }
@@ -126,13 +132,17 @@ export abstract class FrameClock {
   /** Back to the latest earlier marked frame, exactly; false (nothing moves) when none is in reach. */
   seekPrevious(): boolean {
     const target = this.previousMark();
-    return target !== undefined && this.backTo(target);
+    if (target !== undefined && this.backTo(target)) return true;
+    this.missed = 'previous';
+    this.changed();
+    return false;
   }
 
   /** Back to an earlier frame through the exact history; false (nothing moves) when out of reach. */
   backTo(frame: number): boolean {
     if (frame >= this.frame || frame < this.earliestFrame) return false;
     this.playing = false;
+    this.missed = null;
     while (this.frame > frame && this.canStepBack) this.retreat();
     this.moved();
     return true;
@@ -140,6 +150,7 @@ export abstract class FrameClock {
 
   reset(): void {
     this.playing = false;
+    this.missed = null;
     this.rewind();
     this.moved();
   }
