@@ -6,6 +6,7 @@ import { useCallback, useEffect, useMemo, useRef } from 'react';
 import type { BallSource } from '@/components/canvas/ballSource';
 import { VELOCITY_FRAMES } from '@/components/canvas/layers/arrows';
 import type { Palette } from '@/components/canvas/palette';
+import type { View } from '@/components/canvas/readable';
 import { ballsOfPairs, hairline, paintScene, type Scene } from '@/components/canvas/scene';
 import { Trails } from '@/components/canvas/trails';
 import { useCanvasSurface } from '@/components/canvas/useCanvasSurface';
@@ -67,7 +68,7 @@ export function SimulationCanvas({
 
   const layers = useMemo(() => worldLayers(overlays), [overlays]);
   const paint = useCallback(
-    (ctx: CanvasRenderingContext2D, palette: Palette, scale: number) => {
+    (ctx: CanvasRenderingContext2D, palette: Palette, scale: number, view: View) => {
       if (!target) return;
       const balls = ballsShown(target, drag.current);
       // Paths are only kept while trails are shown: recording thousands of balls costs a frame.
@@ -77,6 +78,7 @@ export function SimulationCanvas({
         ...balls,
         palette,
         lineWidth: hairline(scale),
+        view,
         collisions: clock.collisions(world),
         stuck: highlightStuck ? ballsOfPairs(target.stuckPairList()) : undefined,
         trails: trails.current,

@@ -5,6 +5,7 @@
 // the widget kit like every figure: frame, keys, canvas surface and palette.
 import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { Palette } from '@/components/canvas/palette';
+import type { View } from '@/components/canvas/readable';
 import { useCanvasSurface } from '@/components/canvas/useCanvasSurface';
 import { useMessages } from '@/components/i18n/MessagesProvider';
 import { ControlButton } from '@/components/ui/ControlButton';
@@ -58,8 +59,8 @@ function LiveStepper({ title, balls, trace, listing }: LiveProps) {
   const target = inFrame(stage) ? 0 : trace.angle.angle;
 
   const paint = useCallback(
-    (ctx: CanvasRenderingContext2D, palette: Palette, scale: number) => {
-      drawStage(ctx, { trace, balls, stage, turn: turn.current ?? target, palette }, scale);
+    (ctx: CanvasRenderingContext2D, palette: Palette, scale: number, view: View) => {
+      drawStage(ctx, { trace, balls, stage, turn: turn.current ?? target, palette, view }, scale);
     },
     [trace, balls, stage, target],
   );
