@@ -4,6 +4,7 @@ import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
 import { MessagesProvider } from '@/components/i18n/MessagesProvider';
 import { SiteHeader } from '@/components/site/SiteHeader';
+import { SkipToFigure } from '@/components/site/SkipToFigure';
 import { DEFAULT_LOCALE, getMessages } from '@/lib/i18n';
 
 const messages = getMessages(DEFAULT_LOCALE);
@@ -26,6 +27,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         <a className="skip-link" href="#main">
           {messages.site.skipToContent}
         </a>
+        <SkipToFigure label={messages.site.skipToFigure} />
         <SiteHeader messages={messages} locale={DEFAULT_LOCALE} />
         <MessagesProvider messages={messages}>
           <main id="main">{children}</main>

@@ -76,13 +76,15 @@ export function MistakeCanvas({ clock, side, label, describedBy, notANumberNote 
   );
 
   return (
-    <canvas
-      ref={canvasRef}
-      className="simulation-canvas"
-      role="img"
-      aria-label={label}
-      aria-describedby={describedBy}
-      data-side={side === 0 ? 'broken' : 'fixed'}
-    />
+    <div className="canvas-box">
+      <canvas
+        ref={canvasRef}
+        className="simulation-canvas"
+        role="img"
+        aria-label={label}
+        aria-describedby={describedBy}
+        data-side={side === 0 ? 'broken' : 'fixed'}
+      />
+    </div>
   );
 }

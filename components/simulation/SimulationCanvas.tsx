@@ -150,21 +150,24 @@ export function SimulationCanvas({
   };
 
   return (
-    <canvas
-      ref={canvasRef}
-      className="simulation-canvas"
-      data-editable={editable ? '' : undefined}
-      data-world-width={target?.width}
-      role="img"
-      aria-label={label}
-      // Focusable, so the keyboard shortcuts work on the figure itself.
-      tabIndex={0}
-      aria-describedby={describedBy}
-      onPointerDown={onPointerDown}
-      onPointerMove={onPointerMove}
-      onPointerUp={onPointerUp}
-      onPointerCancel={onPointerUp}
-    />
+    // The box lets a full-screen layout size the canvas to the space it has (see .canvas-box).
+    <div className="canvas-box">
+      <canvas
+        ref={canvasRef}
+        className="simulation-canvas"
+        data-editable={editable ? '' : undefined}
+        data-world-width={target?.width}
+        role="img"
+        aria-label={label}
+        // Focusable, so the keyboard shortcuts work on the figure itself.
+        tabIndex={0}
+        aria-describedby={describedBy}
+        onPointerDown={onPointerDown}
+        onPointerMove={onPointerMove}
+        onPointerUp={onPointerUp}
+        onPointerCancel={onPointerUp}
+      />
+    </div>
   );
 }
 

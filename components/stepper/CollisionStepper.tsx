@@ -124,14 +124,16 @@ function LiveStepper({ title, balls, trace, listing }: LiveProps) {
         ))}
       </ol>
       <div className="stepper-body">
-        <canvas
-          ref={canvasRef}
-          className="stepper-canvas"
-          role="img"
-          aria-label={`${t.stage[stage]}: ${t.explain[stage]}`}
-          tabIndex={0}
-        />
-        <div>
+        <div className="canvas-box">
+          <canvas
+            ref={canvasRef}
+            className="stepper-canvas"
+            role="img"
+            aria-label={`${t.stage[stage]}: ${t.explain[stage]}`}
+            tabIndex={0}
+          />
+        </div>
+        <div className="stage-side">
           <p className="stage-heading" aria-live="polite">
             <strong>
               {format(t.stageOf, { n: index + 1, total: STAGES.length })}: {t.stage[stage]}.
