@@ -4,7 +4,8 @@
 // header and the table of contents. Focus lands on the figure itself, where its keys already work.
 import { useEffect, useState } from 'react';
 
-const FIGURE = 'main .widget:not(.widget-error)';
+// A figure: a widget with a drawing (an exercise or an error message is not one).
+const FIGURE = 'main .widget:has(canvas), main figure.widget';
 const TARGET = 'first-figure';
 
 export function SkipToFigure({ label }: { label: string }) {
