@@ -150,6 +150,7 @@ test('dark full screen, and lesson 5 side by side: every panel larger than befor
     area += (box?.width ?? 0) * (box?.height ?? 0);
   }
   expect(area / (PROJECTOR.width * PROJECTOR.height)).toBeGreaterThan(0.35);
+  await expect(compare.locator('.frame-counter')).toBeInViewport({ ratio: 1 });
   await page.screenshot({ path: 'test-results/screenshots/fullscreen-lesson5-panels.png' });
 });
 
@@ -257,4 +258,33 @@ test('"Skip to the first figure" reaches a figure in two Tabs and an Enter', asy
   await expect(figure).toHaveAttribute('data-active-stage', 'detect');
   await page.keyboard.press('ArrowRight');
   await expect(figure).toHaveAttribute('data-active-stage', 'angle');
+});
+
+test('on a phone (390 px) the figures keep their normal layout, light and dark', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  for (const scheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme: scheme });
+    await page.goto('/lessons/two-axes/');
+    for (const [name, file] of [
+      [BILLIARD3, 'billiard3'],
+      ['One oblique collision, stage by stage', 'stepper'],
+    ] as const) {
+      const figure = page.getByRole('region', { name });
+      await figure.scrollIntoViewIfNeeded();
+      const box = await figure.boundingBox();
+      expect(box?.width ?? 999).toBeLessThanOrEqual(390);
+      await figure.screenshot({ path: `test-results/screenshots/phone-${file}-${scheme}.png` });
+    }
+  }
+});
+
+test('a mistake demo in full screen: both sides on the stage, one row of controls', async ({ page }) => {
+  await page.setViewportSize(PROJECTOR);
+  await page.goto('/lessons/spot-the-bug/');
+  const demo = page.locator('section.widget.mistake-demo').first();
+  await demo.scrollIntoViewIfNeeded();
+  await enterFullscreen(page, demo, (await demo.getAttribute('aria-label')) ?? '');
+  for (const canvas of await demo.locator('canvas').all()) await expect(canvas).toBeInViewport();
+  await expect(demo.locator('.frame-counter')).toBeInViewport({ ratio: 1 });
+  await page.screenshot({ path: 'test-results/screenshots/fullscreen-mistake-demo.png' });
 });

@@ -17,7 +17,7 @@ export const drawLabels: Layer = (ctx, scene) => {
     const [cx, cy] = awayFrom(vx, vy, Math.min(radius * 0.5, size * 1.6));
     ctx.font = `600 ${size}px system-ui, sans-serif`;
     label(ctx, `ball${i}`, x + cx, y + cy - size * 0.15, palette.foreground);
-    ctx.font = `${size * 0.85}px system-ui, sans-serif`;
+    ctx.font = `${Math.max(smallest, size * 0.85)}px system-ui, sans-serif`;
     label(ctx, `m=${Number(mass.toPrecision(3))}`, x + cx, y + cy + size * 0.95, palette.soft);
   });
 };
