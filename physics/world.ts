@@ -161,5 +161,8 @@ function createPlainWorld(settings: WorldSettings, start: readonly Ball[], histo
     get canStepBack() {
       return history.size > 0;
     },
+    get historyFrames() {
+      return history.size;
+    },
   };
 }

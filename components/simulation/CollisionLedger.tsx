@@ -1,9 +1,10 @@
 'use client';
 // One row per collision with the pair's momentum and kinetic energy before and after, and a CSV
-// download of the whole ledger.
+// download of the whole ledger. A row's frame number goes back to that frame, exactly, while the
+// history still holds it.
 import { useMessages } from '@/components/i18n/MessagesProvider';
 import { useClockVersion } from '@/components/widget/useClockVersion';
-import { formatNumber } from '@/lib/format';
+import { format, formatNumber } from '@/lib/format';
 import { ledgerCsv } from './ledgerCsv';
 import type { SimulationClock } from './SimulationClock';
 
@@ -20,6 +21,24 @@ export function CollisionLedger({
 }) {
   const t = useMessages().simulation.ledger;
   useClockVersion(clock);
+  const frameCell = (frame: number) => {
+    if (frame === clock.frame) return <span title={format(t.onScreen, { frame })}>{frame}</span>;
+    const reachable = clock.canGoBackTo(frame);
+    const reason = format(t.tooFar, { frame, earliest: clock.earliestFrame, now: clock.frame });
+    return (
+      <button
+        type="button"
+        className="link-button"
+        aria-label={reachable ? format(t.goTo, { frame }) : reason}
+        title={reachable ? undefined : reason}
+        aria-disabled={!reachable || undefined}
+        onClick={() => reachable && clock.backTo(frame)}
+        data-frame={frame}
+      >
+        {frame}
+      </button>
+    );
+  };
   const rows = clock.ledger(world);
 
   const download = () => {
@@ -57,7 +76,7 @@ export function CollisionLedger({
             <tbody>
               {rows.slice(-SHOWN).map((row) => (
                 <tr key={`${row.frame}-${row.i}-${row.j}`}>
-                  <td>{row.frame}</td>
+                  <td>{frameCell(row.frame)}</td>
                   <td>{`${row.i}–${row.j}`}</td>
                   <td>{pair(row.before.momentum.x, row.before.momentum.y)}</td>
                   <td>{pair(row.after.momentum.x, row.after.momentum.y)}</td>
