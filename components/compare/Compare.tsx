@@ -56,10 +56,7 @@ function LiveCompare({ title, panels }: Props) {
 
   return (
     <WidgetFrame className="compare" title={title} shortcuts={clockShortcuts(clock)} root={root}>
-      <div
-        className="compare-grid"
-        style={{ gridTemplateColumns: `repeat(${Math.min(panels.length, 3)}, minmax(0, 1fr))` }}
-      >
+      <div className="compare-grid">
         {panels.map((panel, index) => {
           const name = panel.label;
           return (

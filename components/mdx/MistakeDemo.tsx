@@ -66,7 +66,7 @@ function LiveMistakeDemo({
       root={root}
       data-mistake={mistake}
     >
-      <div className="compare-grid" style={{ gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' }}>
+      <div className="compare-grid">
         <MistakePanel clock={clock} side={0} name={mistake} />
         <MistakePanel clock={clock} side={1} name={mistake} />
       </div>
