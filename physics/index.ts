@@ -3,7 +3,10 @@ export { type CollideOptions, type Collision, type CollisionTrace, collide } fro
 export { elastic1D, elastic1DShortcut, restitution1D } from './collide1d';
 export { centreOfMass, kineticEnergy, momentum, OVERLAP_TOLERANCE, STUCK_FRAMES } from './metrics';
 export { type PlaceOptions, placeWithoutOverlap } from './place';
+export { type PredictedBall, type PredictedFrame, predictedFrame } from './predictedFrame';
+export { type PulledApart, pullApart, type Split } from './pullApart';
 export { mulberry32 } from './random';
+export { allStopped, RESTART_BELOW } from './restart';
 export {
   CROWD_LIMIT,
   CROWDS,

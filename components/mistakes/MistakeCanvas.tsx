@@ -7,10 +7,10 @@ import type { Palette } from '@/components/canvas/palette';
 import { ballsOfPairs, hairline, type Layer, paintScene } from '@/components/canvas/scene';
 import { useCanvasSurface } from '@/components/canvas/useCanvasSurface';
 import { basicOverlays, worldLayers } from '@/components/canvas/worldLayers';
-import type { MistakeClock } from './MistakeClock';
+import type { RecordedClock } from './RecordedClock';
 
 interface Props {
-  clock: MistakeClock;
+  clock: RecordedClock;
   side: 0 | 1;
   label: string;
   describedBy: string;

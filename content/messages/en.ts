@@ -1,5 +1,6 @@
 // Every interface string of the English site. Another locale copies this shape (type Messages).
 import { exercise } from './en-exercise';
+import { figures } from './en-figures';
 import { mistakes } from './en-mistakes';
 
 export const en = {
@@ -213,6 +214,7 @@ export const en = {
     angle: 'angle (speed and direction)',
   },
   exercise,
+  figures,
   mistakes,
 } as const;
 
