@@ -6,7 +6,6 @@ import {
   type Ball,
   createWorld,
   DEFAULT_SEED,
-  elastic1D,
   mulberry32,
   scenario,
   type WorldOptions,
