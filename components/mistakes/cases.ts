@@ -2,14 +2,7 @@
 // the site's physics, and which numbers make the difference visible. Only choices live here; every
 // number is computed by physics/.
 // (A little over 250 lines: the eleven demos stay in one table, so they can be read side by side.)
-import {
-  type Ball,
-  createWorld,
-  DEFAULT_SEED,
-  mulberry32,
-  scenario,
-  type WorldOptions,
-} from '@/physics';
+import { type Ball, createWorld, DEFAULT_SEED, mulberry32, scenario, type WorldOptions } from '@/physics';
 import {
   type CheckCollision,
   chapterFrame,
