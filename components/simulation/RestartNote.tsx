@@ -12,8 +12,7 @@ export function RestartNote({ clock }: { clock: SimulationClock }) {
   if (clock.restartBelow === null) return null;
   return (
     <p className="note restart-note" data-restarts={clock.restarts} aria-live="polite">
-      {format(t.rule, { below: clock.restartBelow })}{' '}
-      {clock.restarts === 0 ? t.none : format(t.count, { count: clock.restarts })}
+      {format(t.rule, { below: clock.restartBelow })} {format(t.count, { count: clock.restarts })}
     </p>
   );
 }

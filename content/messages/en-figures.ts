@@ -3,8 +3,7 @@
 export const figures = {
   restart: {
     rule: 'Starts again when both balls are at most {below} px per frame on each axis, as source 004’s demo does.',
-    none: 'Not restarted yet.',
-    count: 'Restarted {count} times.',
+    count: 'Restarts so far: {count}.',
   },
   frameOrder: {
     chapter: 'Move, then check (the chapter’s frame)',
