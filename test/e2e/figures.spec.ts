@@ -55,6 +55,7 @@ test('lesson 6: CH5EX7 finds the glancing pair in the same frame, and only the c
 
 /** Drags on a canvas from one point of the picture to another, in the figure's pixels. */
 async function drag(canvas: Locator, from: [number, number], to: [number, number], size: [number, number]) {
+  await canvas.scrollIntoViewIfNeeded();
   const box = await canvas.boundingBox();
   if (!box) throw new Error('canvas not laid out');
   const at = ([x, y]: [number, number]) => [
