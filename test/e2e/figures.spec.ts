@@ -4,7 +4,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { inkShare } from './support/canvas';
-import { screenshot } from './support/screenshot';
 
 /** Runs `frames` frames of the harness's bounce clock at once (0: none) and returns its frame. */
 const fastForward = (page: Page, frames: number) =>
@@ -99,7 +98,7 @@ test('lesson 7: after dragging into overlap and pressing Separate, the radius sp
   await expect(radius.locator('[data-metric="moved-heavy"]')).toContainText('moved 48.6 px');
   await expect(robust.locator('[data-metric="moved-heavy"]')).toContainText('moved 36.4 px');
   await expect(figure.locator('[data-metric="overlap"]')).toContainText('85.0'); // the start is kept
-  await screenshot(page, 'figures-separate');
+  await figure.screenshot({ path: 'test-results/screenshots/figures-separate.png' });
   // arrows on a picture move the chosen ball again, and the results are gone until Separate
   await robust.locator('canvas').focus();
   await page.keyboard.press('Shift+ArrowLeft');
