@@ -5,8 +5,8 @@
 import { useId, useRef, useState } from 'react';
 import { useMessages } from '@/components/i18n/MessagesProvider';
 import { MistakeCanvas } from '@/components/mistakes/MistakeCanvas';
+import { RecordedControls } from '@/components/mistakes/RecordedControls';
 import { clockShortcuts } from '@/components/widget/keyboard';
-import { TimeControls } from '@/components/widget/TimeControls';
 import { useAnimation } from '@/components/widget/useAnimation';
 import { WidgetFrame } from '@/components/widget/WidgetFrame';
 import { format, formatNumber } from '@/lib/format';
@@ -19,7 +19,6 @@ interface Props {
 }
 
 export function FrameOrder({ title, scenario: name = 'glancing-pair' }: Props) {
-  const t = useMessages();
   const root = useRef<HTMLElement>(null);
   const [clock] = useState(() => new FrameOrderClock(scenario(name)));
   useAnimation(clock); // re-renders the panels, which read the clock, on every change
@@ -29,10 +28,7 @@ export function FrameOrder({ title, scenario: name = 'glancing-pair' }: Props) {
         <OrderPanel clock={clock} side={0} />
         <OrderPanel clock={clock} side={1} />
       </div>
-      <TimeControls clock={clock} />
-      <p className="note shortcuts">
-        {t.simulation.shortcuts}. {t.mistakes.boxNote}
-      </p>
+      <RecordedControls clock={clock} />
     </WidgetFrame>
   );
 }

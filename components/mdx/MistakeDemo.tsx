@@ -6,8 +6,8 @@ import { useMessages } from '@/components/i18n/MessagesProvider';
 import { isMistakeName, MISTAKES, type MistakeName } from '@/components/mistakes/cases';
 import { MistakeClock } from '@/components/mistakes/MistakeClock';
 import { MistakePanel } from '@/components/mistakes/MistakePanel';
+import { RecordedControls } from '@/components/mistakes/RecordedControls';
 import { clockShortcuts } from '@/components/widget/keyboard';
-import { TimeControls } from '@/components/widget/TimeControls';
 import { useAnimation } from '@/components/widget/useAnimation';
 import { WidgetFrame } from '@/components/widget/WidgetFrame';
 import { format } from '@/lib/format';
@@ -52,7 +52,6 @@ function LiveMistakeDemo({
   seed?: number;
   start?: WorldOptions;
 }) {
-  const t = useMessages();
   const root = useRef<HTMLElement>(null);
   const [clock] = useState(() => MistakeClock.of(mistake, seed, start));
   // No root: a demo keeps playing to the end of its recording while scrolled away. Also re-renders
@@ -70,10 +69,7 @@ function LiveMistakeDemo({
         <MistakePanel clock={clock} side={0} name={mistake} />
         <MistakePanel clock={clock} side={1} name={mistake} />
       </div>
-      <TimeControls clock={clock} />
-      <p className="note shortcuts">
-        {t.simulation.shortcuts}. {t.mistakes.boxNote}
-      </p>
+      <RecordedControls clock={clock} />
     </WidgetFrame>
   );
 }
