@@ -153,7 +153,7 @@ function SplitPanel({ split, start, result, onMove, onNudge }: PanelProps) {
         })}
       </p>
       {result ? (
-        <ul className="readout stuck-metrics split-moves" aria-live="polite">
+        <ul className="stuck-metrics split-moves" aria-live="polite">
           <li data-metric="moved-heavy">{moved(result.a, t.heavy, result.movedA)}</li>
           <li data-metric="moved-light">{moved(result.b, t.light, result.movedB)}</li>
         </ul>
