@@ -7,9 +7,11 @@ import { Callout } from '@/components/mdx/Callout';
 import { Listing } from '@/components/mdx/Listing';
 import {
   CollisionStepper,
+  FrameOrder,
   MistakeDemo,
   MomentumCalculator,
   Predict,
+  SeparateDemo,
   SideBySide,
   Simulation,
 } from '@/components/mdx/lazyWidgets';
@@ -18,10 +20,12 @@ const components: MDXComponents = {
   Callout,
   CollisionStepper,
   Explanation,
+  FrameOrder,
   Listing,
   MistakeDemo,
   MomentumCalculator,
   Predict,
+  SeparateDemo,
   SideBySide,
   Simulation,
   Step,

@@ -11,7 +11,10 @@ export {
   sharedCentre,
   startNotes,
 } from './place';
+export { type PredictedBall, type PredictedFrame, predictedFrame } from './predictedFrame';
+export { type PulledApart, pullApart, type Split } from './pullApart';
 export { mulberry32 } from './random';
+export { allStopped, RESTART_BELOW } from './restart';
 export {
   CROWD_LIMIT,
   CROWDS,

@@ -83,6 +83,16 @@ export function missingParentheses(
 ): number {
   return ((mass1 - mass2) * velocity1 + 2 * mass2 * velocity2) / mass1 + mass2;
 }
+
+/** The second ball's formula as the same prose prints it: again "/ mass1 + mass2". */
+export function missingParentheses2(
+  mass1: number,
+  velocity1: number,
+  mass2: number,
+  velocity2: number,
+): number {
+  return ((mass2 - mass1) * velocity2 + 2 * mass1 * velocity1) / mass1 + mass2;
+}
 // #endregion mistake-missing-parentheses
 
 // #region mistake-walls-else-if

@@ -57,10 +57,7 @@ function LiveCompare({ title, panels }: Props) {
 
   return (
     <WidgetFrame className="compare" title={title} shortcuts={clockShortcuts(clock, keys, true)} root={root}>
-      <div
-        className="compare-grid widget-stage"
-        style={{ gridTemplateColumns: `repeat(${Math.min(panels.length, 3)}, minmax(0, 1fr))` }}
-      >
+      <div className="compare-grid widget-stage">
         {panels.map((panel, index) => {
           const name = panel.label;
           return (

@@ -6,8 +6,8 @@ import { useMessages } from '@/components/i18n/MessagesProvider';
 import { isMistakeName, MISTAKES, type MistakeName } from '@/components/mistakes/cases';
 import { MistakeClock } from '@/components/mistakes/MistakeClock';
 import { MistakePanel } from '@/components/mistakes/MistakePanel';
+import { RecordedControls } from '@/components/mistakes/RecordedControls';
 import { clockShortcuts } from '@/components/widget/keyboard';
-import { TimeControls } from '@/components/widget/TimeControls';
 import { useAnimation } from '@/components/widget/useAnimation';
 import { WidgetFrame } from '@/components/widget/WidgetFrame';
 import { format } from '@/lib/format';
@@ -66,14 +66,11 @@ function LiveMistakeDemo({
       root={root}
       data-mistake={mistake}
     >
-      <div className="compare-grid widget-stage" style={{ gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' }}>
+      <div className="compare-grid widget-stage">
         <MistakePanel clock={clock} side={0} name={mistake} />
         <MistakePanel clock={clock} side={1} name={mistake} />
       </div>
-      <TimeControls clock={clock} />
-      <p className="note shortcuts">
-        {t.simulation.shortcutsFrames}. {t.mistakes.boxNote}
-      </p>
+      <RecordedControls clock={clock} />
     </WidgetFrame>
   );
 }

@@ -17,3 +17,7 @@ export const MomentumCalculator = dynamic(() =>
 );
 export const MistakeDemo = dynamic(() => import('./MistakeDemo').then((m) => m.MistakeDemo));
 export const Predict = dynamic(() => import('@/components/exercise/Predict').then((m) => m.Predict));
+export const FrameOrder = dynamic(() => import('@/components/figures/FrameOrder').then((m) => m.FrameOrder));
+export const SeparateDemo = dynamic(() =>
+  import('@/components/figures/SeparateDemo').then((m) => m.SeparateDemo),
+);

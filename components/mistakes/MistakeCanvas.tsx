@@ -8,10 +8,10 @@ import type { View } from '@/components/canvas/readable';
 import { ballsOfPairs, hairline, type Layer, paintScene } from '@/components/canvas/scene';
 import { useCanvasSurface } from '@/components/canvas/useCanvasSurface';
 import { basicOverlays, worldLayers } from '@/components/canvas/worldLayers';
-import type { MistakeClock } from './MistakeClock';
+import type { RecordedClock } from './RecordedClock';
 
 interface Props {
-  clock: MistakeClock;
+  clock: RecordedClock;
   side: 0 | 1;
   label: string;
   describedBy: string;

@@ -2,15 +2,7 @@
 // the site's physics, and which numbers make the difference visible. Only choices live here; every
 // number is computed by physics/.
 // (A little over 250 lines: the eleven demos stay in one table, so they can be read side by side.)
-import {
-  type Ball,
-  createWorld,
-  DEFAULT_SEED,
-  elastic1D,
-  mulberry32,
-  scenario,
-  type WorldOptions,
-} from '@/physics';
+import { type Ball, createWorld, DEFAULT_SEED, mulberry32, scenario, type WorldOptions } from '@/physics';
 import {
   type CheckCollision,
   chapterFrame,
@@ -18,6 +10,7 @@ import {
   collideWith,
   type MistakeCollision,
   missingParentheses,
+  missingParentheses2,
   oneAxisMovesY,
   placeBalls003,
   separateAbsV,
@@ -148,10 +141,10 @@ interface Recipe {
   frames?: number;
 }
 
-/** 003's second ball, which its code gets right: ((m1 + m1)·v1 + (m2 − m1)·v2) / (m1 + m2). */
+/** Both of 003's printed formulas, as its prose gives them (its code has the brackets). */
 const solve003 = (m0: number, v0: number, m1: number, v1: number): [number, number] => [
   missingParentheses(m0, v0, m1, v1),
-  elastic1D(m0, v0, m1, v1)[1],
+  missingParentheses2(m0, v0, m1, v1),
 ];
 
 const RECIPES: Record<MistakeName, (seed: number) => Recipe> = {

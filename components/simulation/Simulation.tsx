@@ -13,7 +13,7 @@ import { useAnimation } from '@/components/widget/useAnimation';
 import { usePrefersReducedMotion } from '@/components/widget/usePrefersReducedMotion';
 import { WidgetFrame } from '@/components/widget/WidgetFrame';
 import type { Ball, Method, PhysicsProblem, ScenarioName, Separation, WorldOptions } from '@/physics';
-import { scenario, validateWorldOptions } from '@/physics';
+import { allStopped, scenario, validateWorldOptions } from '@/physics';
 import { BallTable } from './BallTable';
 import { CollisionJumps } from './CollisionJumps';
 import { CollisionLedger } from './CollisionLedger';
@@ -21,6 +21,7 @@ import { CollisionPauseToggle } from './CollisionPauseToggle';
 import { MetricsChart } from './MetricsChart';
 import { OverlayToggles } from './OverlayToggles';
 import { Readout } from './Readout';
+import { RestartNote } from './RestartNote';
 import { type BallEdit, SimulationCanvas } from './SimulationCanvas';
 import { SimulationClock } from './SimulationClock';
 import { SimulationDescription } from './SimulationDescription';
@@ -47,6 +48,8 @@ export interface SimulationProps {
   highlightStuck?: boolean;
   /** Told the whole start after each accepted edit (table or drag), for a page that shares it. */
   onStartChange?: (balls: Ball[]) => void;
+  /** Start again when every ball is at most this fast (px per frame), as source 004's demo does. */
+  restartBelow?: number;
 }
 
 const ALL_PANELS: Panel[] = ['overlays', 'readout', 'chart', 'ledger', 'table'];
@@ -71,6 +74,7 @@ export function Simulation(props: SimulationProps) {
     try {
       const options = worldOptionsFrom(props);
       validateWorldOptions(options); // a bad set-up is a message, not a crash
+      if (props.restartBelow !== undefined) allStopped([], props.restartBelow); // checks the threshold
       return [options, null] as const;
     } catch (error) {
       return [null, error instanceof Error ? error.message : String(error)] as const;
@@ -95,7 +99,11 @@ export function Simulation(props: SimulationProps) {
 }
 
 function OwnClockSimulation({ start, ...props }: SimulationProps & { start: WorldOptions }) {
-  const [clock] = useState(() => new SimulationClock([start]));
+  const [clock] = useState(() => {
+    const own = new SimulationClock([start]);
+    own.restartBelow = props.restartBelow ?? null;
+    return own;
+  });
   return <SimulationFigure {...props} clock={clock} start={start} />;
 }
 
@@ -183,6 +191,7 @@ export function SimulationFigure({
       </TimeControls>
       <div className="widget-side">
         <p className="note shortcuts">{t.shortcuts}</p>
+        <RestartNote clock={clock} />
         {panelsShown.has('overlays') && (
           <OverlayToggles overlays={overlays} onChange={setOverlays} referenceMass={referenceMass} />
         )}

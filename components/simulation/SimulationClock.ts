@@ -3,7 +3,7 @@
 // Plain TypeScript on FrameClock: React reads it through subscribe/version, the canvas through onFrame.
 import { FrameClock } from '@/components/widget/FrameClock';
 import type { CollisionEvent, World, WorldOptions } from '@/physics';
-import { createWorld } from '@/physics';
+import { allStopped, createWorld } from '@/physics';
 
 /** Ledger rows kept per world; older collisions scroll away. */
 export const LEDGER_LIMIT = 500;
@@ -37,6 +37,12 @@ export class SimulationClock extends FrameClock {
   private collisionFrames: number[] = [];
 
   pauseAtCollisions = false;
+  /**
+   * Source 004's restart: when set, and every ball of every world is at most this fast on each axis
+   * (px per frame; see physics/restart.ts), the worlds start again from frame 0 and `restarts` counts it.
+   */
+  restartBelow: number | null = null;
+  restarts = 0;
 
   constructor(options: WorldOptions[]) {
     super();
@@ -134,6 +140,13 @@ export class SimulationClock extends FrameClock {
     const earliest = this.earliestFrame;
     while ((this.collisionFrames[0] ?? earliest) < earliest) this.collisionFrames.shift();
     if (collided && this.pauseAtCollisions) this.playing = false;
+    if (
+      this.restartBelow !== null &&
+      this.worldList.every((w) => allStopped(w.balls(), this.restartBelow ?? 0))
+    ) {
+      this.rewind();
+      this.restarts += 1;
+    }
     return collided;
   }
 

@@ -1,5 +1,6 @@
 // Every interface string of the English site. Another locale copies this shape (type Messages).
 import { exercise } from './en-exercise';
+import { figures } from './en-figures';
 import { inputs } from './en-inputs';
 import { mistakes } from './en-mistakes';
 
@@ -265,6 +266,7 @@ export const en = {
   },
   inputs,
   exercise,
+  figures,
   mistakes,
 } as const;
 

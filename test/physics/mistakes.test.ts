@@ -24,6 +24,7 @@ import {
   type LineState,
   measure,
   missingParentheses,
+  missingParentheses2,
   oneAxisMovesY,
   placeBalls003,
   separateAbsV,
@@ -214,6 +215,14 @@ describe('003: the formula printed without parentheses', () => {
     // with 003's (correct) code for ball 2, the momentum goes from 0 to 5·(−1) + 5·3 = 10
     const second = elastic1D(5, 3, 5, -3)[1];
     expect(5 * missingParentheses(5, 3, 5, -3) + 5 * second).toBeCloseTo(10, 12);
+  });
+
+  it('prints the second formula the same way, so with both the momentum goes from 0 to 50', () => {
+    // ((5 − 5)·(−3) + 2·5·3) / 5 + 5 = 6 + 5 = 11, not 3
+    expect(missingParentheses2(5, 3, 5, -3)).toBe(11);
+    expect(5 * missingParentheses(5, 3, 5, -3) + 5 * missingParentheses2(5, 3, 5, -3)).toBe(50);
+    // the denominator is mass1 in both: masses 2 and 1, velocities 3 and 0: (1·0 + 2·2·3) / 2 + 1 = 7
+    expect(missingParentheses2(2, 3, 1, 0)).toBe(7);
   });
 
   it('with the parentheses it is the textbook formula', () => {

@@ -12,6 +12,7 @@ const REGIONS: Record<string, string[]> = {
   'separations.ts': ['separate-naive', 'separate-overlap', 'separate-radius', 'separate-robust'],
   'walls.ts': ['walls'],
   'world.ts': ['step'],
+  'predictedFrame.ts': ['ch5ex7-frame'],
 };
 
 const source = (file: string) => readFileSync(new URL(`../../physics/${file}`, import.meta.url), 'utf8');

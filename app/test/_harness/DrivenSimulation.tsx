@@ -11,10 +11,16 @@ interface Props extends Omit<SimulationFigureProps, 'clock'> {
   name: string;
   scenario: ScenarioName;
   seed?: number;
+  /** As the Simulation's restartBelow (source 004's restart). */
+  restartBelow?: number;
 }
 
-export function DrivenSimulation({ name, scenario: scenarioName, seed, ...figure }: Props) {
-  const [clock] = useState(() => new DrivenClock([scenario(scenarioName, seed)]));
+export function DrivenSimulation({ name, scenario: scenarioName, seed, restartBelow, ...figure }: Props) {
+  const [clock] = useState(() => {
+    const driven = new DrivenClock([scenario(scenarioName, seed)]);
+    driven.restartBelow = restartBelow ?? null;
+    return driven;
+  });
   useEffect(() => {
     const w = window as unknown as { billiardClocks?: Record<string, DrivenClock> };
     w.billiardClocks = { ...w.billiardClocks, [name]: clock };

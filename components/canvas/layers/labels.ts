@@ -11,7 +11,7 @@ const MOST_LABELLED = 30;
 export const drawLabels: Layer = (ctx, scene) => {
   if (scene.count > MOST_LABELLED) return;
   const { palette } = scene;
-  const smallest = minTextSize(scene.view);
+  const smallest = Math.max(minTextSize(scene.view), leastSize(ctx));
   scene.forEachBall((x, y, vx, vy, radius, mass, i) => {
     const size = Math.max(smallest, Math.min(18, Math.max(11, radius * 0.45)));
     const [cx, cy] = awayFrom(vx, vy, Math.min(radius * 0.5, size * 1.6));
@@ -27,4 +27,10 @@ function awayFrom(vx: number, vy: number, distance: number): [number, number] {
   const speed = Math.hypot(vx, vy);
   if (speed === 0) return [0, 0];
   return [(-vx / speed) * distance, (-vy / speed) * distance];
+}
+
+/** The smallest label, in the drawing's units, that still shows at 13 CSS px on a scaled-down canvas. */
+function leastSize(ctx: CanvasRenderingContext2D): number {
+  const cssPerUnit = (ctx.getTransform()?.a ?? 0) / (globalThis.devicePixelRatio || 1);
+  return cssPerUnit > 0 ? Math.max(11, 13 / cssPerUnit) : 11;
 }

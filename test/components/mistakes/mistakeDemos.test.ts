@@ -82,3 +82,14 @@ describe('the clock while playing', () => {
     expect(clock.frame).toBe(9);
   });
 });
+
+describe('missing-parentheses', () => {
+  it('runs both printed formulas: the momentum of the pair goes from 0 to 50 at the first collision', () => {
+    const clock = MistakeClock.of('missing-parentheses');
+    for (let f = 0; f < 60; f++) clock.step();
+    const first = clock.record(0).evidence.first;
+    expect(first?.before.momentum.x).toBeCloseTo(0, 9);
+    expect(first?.after.momentum.x).toBeCloseTo(50, 9);
+    expect(clock.record(1).evidence.first?.after.momentum.x).toBeCloseTo(0, 9);
+  });
+});

@@ -195,3 +195,29 @@ describe('SimulationClock: next and previous collision', () => {
     expect(clock.frame).toBe(hit + 60);
   });
 });
+
+describe('SimulationClock: source 004’s restart', () => {
+  // one ball slowing against a soft wall: 0.1 px per frame, bounce −0.6 turns it into −0.06, then 0.036
+  const ball = { x: 89.95, y: 50, vx: 0.1, vy: 0, radius: 10, mass: 1 };
+  const slowing: WorldOptions = { width: 100, height: 100, bounce: -0.6, balls: [ball] };
+
+  it('starts again from frame 0 once every ball is at most restartBelow on each axis, and counts it', () => {
+    const clock = new SimulationClock([slowing]);
+    clock.restartBelow = 0.05;
+    clock.step(); // x 90.05 > 90: back on the wall, vx −0.06: still faster than 0.05
+    expect(clock.frame).toBe(1);
+    expect(clock.restarts).toBe(0);
+    clock.restartBelow = 0.07; // −0.06 is within 0.07
+    clock.step();
+    expect(clock.frame).toBe(0);
+    expect(clock.restarts).toBe(1);
+    expect(clock.worlds[0]?.ball(0).vx).toBe(0.1);
+  });
+
+  it('never restarts without a threshold', () => {
+    const clock = new SimulationClock([{ ...slowing, balls: [{ ...ball, vx: 0 }] }]);
+    for (let f = 0; f < 5; f++) clock.step();
+    expect(clock.frame).toBe(5);
+    expect(clock.restarts).toBe(0);
+  });
+});

@@ -1,0 +1,18 @@
+'use client';
+// Under a figure of two recorded sides (a mistake demo, lesson 6's frame order): the time controls
+// and the note on keys and on what the box and the red balls mean.
+import { useMessages } from '@/components/i18n/MessagesProvider';
+import { TimeControls } from '@/components/widget/TimeControls';
+import type { RecordedClock } from './RecordedClock';
+
+export function RecordedControls({ clock }: { clock: RecordedClock }) {
+  const t = useMessages();
+  return (
+    <>
+      <TimeControls clock={clock} />
+      <p className="note shortcuts">
+        {t.simulation.shortcutsFrames}. {t.mistakes.boxNote}
+      </p>
+    </>
+  );
+}

@@ -1,0 +1,86 @@
+// CH5EX7's frame (source 003), written anew: update → testWalls → collide → render, on predicted
+// positions. update() sets each ball's nextx/nexty one frame ahead; testWalls() and collide() look
+// only at those; a collision turns the velocities (speed and direction, the 'angle' method) and then
+// adds the whole new velocity to nextx/nexty; render() makes the predictions the positions. The
+// chapter's frame (world.ts) moves the balls, then checks: the same sample of time, so a fast pair
+// is found at the same depth by both. What differs is the push after a bounce: the chapter adds the
+// new velocity along the line of centres only, CH5EX7 the whole of it, tangent included.
+import { checkCollision } from './collide';
+import { pairTotals } from './metrics';
+import { type Ball, copyBall } from './types';
+import { checkWalls } from './walls';
+import type { CollisionEvent } from './worldTypes';
+
+/** A ball with CH5EX7's predicted position. */
+export interface PredictedBall extends Ball {
+  nextx: number;
+  nexty: number;
+}
+
+export interface PredictedFrame {
+  balls: Ball[];
+  /** The pairs that collided this frame, in the order collide() met them, with their totals. */
+  collisions: Array<Omit<CollisionEvent, 'trace'>>;
+}
+
+const ANGLE = { method: 'angle', separation: 'naive', restitution: 1 } as const;
+
+// #region ch5ex7-frame
+/** One frame of CH5EX7. Walls are the site's, each axis on its own (003's chain is lesson 9's bug). */
+export function predictedFrame(balls: readonly Ball[], width: number, height: number): PredictedFrame {
+  const next = update(balls);
+  testWalls(next, width, height);
+  const collisions = collide(next);
+  return { balls: render(next), collisions };
+}
+
+/** update(): where each ball will be, kept apart from where it is. */
+function update(balls: readonly Ball[]): PredictedBall[] {
+  return balls.map((b) => ({ ...copyBall(b), nextx: b.x + b.vx, nexty: b.y + b.vy }));
+}
+
+/** testWalls(): a prediction past a wall is put back on it, that velocity turned round. */
+function testWalls(balls: PredictedBall[], width: number, height: number): void {
+  for (const ball of balls) {
+    const at = { ...ball, x: ball.nextx, y: ball.nexty };
+    checkWalls(at, width, height, -1);
+    Object.assign(ball, { nextx: at.x, nexty: at.y, vx: at.vx, vy: at.vy });
+  }
+}
+
+/** collide(): every pair once, tested and bounced at the predicted positions. */
+function collide(balls: PredictedBall[]): PredictedFrame['collisions'] {
+  const collisions: PredictedFrame['collisions'] = [];
+  for (let i = 0; i < balls.length - 1; i++) {
+    for (let j = i + 1; j < balls.length; j++) {
+      const ball = balls[i] as PredictedBall;
+      const testBall = balls[j] as PredictedBall;
+      const before = pairTotals(ball, testBall);
+      if (collideBalls(ball, testBall)) collisions.push({ i, j, before, after: pairTotals(ball, testBall) });
+    }
+  }
+  return collisions;
+}
+
+/** collideBalls(): new velocities, then the predictions move on by the whole new velocity. */
+function collideBalls(ball1: PredictedBall, ball2: PredictedBall): boolean {
+  const at = (b: PredictedBall): Ball => ({ ...b, x: b.nextx, y: b.nexty });
+  const result = checkCollision(at(ball1), at(ball2), ANGLE);
+  if (!result) return false;
+  for (const [ball, after] of [
+    [ball1, result.a],
+    [ball2, result.b],
+  ] as const) {
+    ball.vx = after.vx;
+    ball.vy = after.vy;
+    ball.nextx += ball.vx;
+    ball.nexty += ball.vy;
+  }
+  return true;
+}
+
+/** render(): the predictions become the positions (the drawing is the figure's). */
+function render(balls: readonly PredictedBall[]): Ball[] {
+  return balls.map((b) => ({ x: b.nextx, y: b.nexty, vx: b.vx, vy: b.vy, radius: b.radius, mass: b.mass }));
+}
+// #endregion ch5ex7-frame
