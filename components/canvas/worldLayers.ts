@@ -2,6 +2,7 @@
 // balls, then the balls, then the line of centres, arrows, centre of mass and labels on top.
 import { drawMomentumArrows, drawVelocityArrows } from './layers/arrows';
 import { drawBalls } from './layers/balls';
+import { drawCollisionAngle, drawMomentumChanges } from './layers/impulse';
 import { drawLabels } from './layers/labels';
 import { drawCentreOfMass, drawLineOfCentres, drawTrails } from './layers/overlays';
 import type { Layer } from './scene';
@@ -13,6 +14,8 @@ export interface Overlays {
   centreOfMass: boolean;
   trails: boolean;
   labels: boolean;
+  /** Δp arrows on the pair of a recent collision. */
+  impulse: boolean;
 }
 
 export const OVERLAY_NAMES: readonly (keyof Overlays)[] = [
@@ -22,6 +25,7 @@ export const OVERLAY_NAMES: readonly (keyof Overlays)[] = [
   'centreOfMass',
   'trails',
   'labels',
+  'impulse',
 ];
 
 /** Past this many balls, arrows and labels would cover the table. */
@@ -38,6 +42,7 @@ export function basicOverlays(ballCount: number): Overlays {
     centreOfMass: false,
     trails: false,
     labels: few,
+    impulse: false,
   };
 }
 
@@ -46,8 +51,10 @@ export function worldLayers(overlays: Overlays): Layer[] {
     [drawTrails, overlays.trails],
     [drawBalls, true],
     [drawLineOfCentres, overlays.lineOfCentres],
+    [drawCollisionAngle, overlays.lineOfCentres],
     [drawVelocityArrows, overlays.velocity],
     [drawMomentumArrows, overlays.momentum],
+    [drawMomentumChanges, overlays.impulse],
     [drawCentreOfMass, overlays.centreOfMass],
     [drawLabels, overlays.labels],
   ];

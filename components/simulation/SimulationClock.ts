@@ -2,7 +2,7 @@
 // forward, step back and reset act on every world together, so they always show the same frame.
 // Plain TypeScript on FrameClock: React reads it through subscribe/version, the canvas through onFrame.
 import { FrameClock } from '@/components/widget/FrameClock';
-import type { CollisionEvent, World, WorldOptions } from '@/physics';
+import type { Ball, CollisionEvent, World, WorldOptions } from '@/physics';
 import { createWorld } from '@/physics';
 
 /** Ledger rows kept per world; older collisions scroll away. */
@@ -10,6 +10,16 @@ export const LEDGER_LIMIT = 500;
 
 /** Totals kept per world for the chart. */
 export const HISTORY_FRAMES = 600;
+
+/** Worlds up to this many balls keep the balls of their last collision frame (the momenta diagram). */
+export const SNAPSHOT_BALLS = 12;
+
+/** Every ball at the end of a frame that had collisions, and that frame's collisions. */
+export interface CollisionSnapshot {
+  frame: number;
+  balls: Ball[];
+  collisions: readonly CollisionEvent[];
+}
 
 export interface LedgerRow extends CollisionEvent {
   frame: number;
@@ -33,6 +43,7 @@ export class SimulationClock extends FrameClock {
   private rows: LedgerRow[][];
   private lastEvents: CollisionEvent[][];
   private history: Totals[][];
+  private snapshots: (CollisionSnapshot | undefined)[] = [];
 
   pauseAtCollisions = false;
 
@@ -70,6 +81,11 @@ export class SimulationClock extends FrameClock {
     return this.history[index] ?? [];
   }
 
+  /** The last frame with collisions, whole, in a world of at most SNAPSHOT_BALLS balls. */
+  lastCollisionFrame(index = 0): CollisionSnapshot | undefined {
+    return this.snapshots[index];
+  }
+
   setPauseAtCollisions(on: boolean): void {
     this.pauseAtCollisions = on;
     this.changed();
@@ -100,6 +116,8 @@ export class SimulationClock extends FrameClock {
       history.push(totalsOf(world));
       if (history.length > HISTORY_FRAMES) history.shift();
       collided ||= report.collisions.length > 0;
+      if (report.collisions.length > 0 && world.count <= SNAPSHOT_BALLS)
+        this.snapshots[i] = { frame: report.frame, balls: world.balls(), collisions: report.collisions };
     });
     if (collided && this.pauseAtCollisions) this.playing = false;
     return collided;
@@ -111,6 +129,8 @@ export class SimulationClock extends FrameClock {
     this.rows = this.rows.map((rows) => rows.filter((row) => row.frame <= frame));
     this.history = this.history.map((totals) => totals.filter((t) => t.frame <= frame));
     this.lastEvents = this.lastEvents.map(() => []);
+    // A frame stepped back over is gone; an earlier collision frame is not kept, so none is shown.
+    this.snapshots = this.snapshots.map((s) => (s && s.frame <= frame ? s : undefined));
   }
 
   protected rewind(): void {
@@ -118,5 +138,6 @@ export class SimulationClock extends FrameClock {
     this.rows = this.worldList.map(() => []);
     this.history = this.worldList.map((w) => [totalsOf(w)]);
     this.lastEvents = this.worldList.map(() => []);
+    this.snapshots = [];
   }
 }

@@ -1,5 +1,6 @@
 // Every interface string of the English site. Another locale copies this shape (type Messages).
 import { exercise } from './en-exercise';
+import { instruments } from './en-instruments';
 import { inputs } from './en-inputs';
 import { mistakes } from './en-mistakes';
 
@@ -61,6 +62,7 @@ export const en = {
       centreOfMass: 'Centre of mass',
       trails: 'Trails',
       labels: 'Labels and masses',
+      impulse: 'Change in momentum (Δp)',
     },
     velocityScale: 'A velocity arrow reaches where its ball will be in {frames} frames.',
     momentumScale: 'Momentum arrows (dashed) are velocity × mass ÷ {mass}.',
@@ -232,6 +234,7 @@ export const en = {
   },
   inputs,
   exercise,
+  instruments,
   mistakes,
 } as const;
 

@@ -54,8 +54,9 @@ describe('worldLayers', () => {
       centreOfMass: true,
       trails: true,
       labels: true,
+      impulse: true,
     });
-    expect(all).toHaveLength(7);
+    expect(all).toHaveLength(9);
     expect(all[0]).toBe(drawTrails);
     expect(all[1]).toBe(drawBalls);
     expect(all.at(-1)).toBe(drawLabels);
