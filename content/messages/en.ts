@@ -64,8 +64,6 @@ export const en = {
       labels: 'Labels and masses',
       impulse: 'Change in momentum (Δp)',
     },
-    velocityScale: 'A velocity arrow reaches where its ball will be in {frames} frames.',
-    momentumScale: 'Momentum arrows (dashed) are velocity × mass ÷ {mass}.',
     readout: {
       title: 'Totals',
       now: 'now',
