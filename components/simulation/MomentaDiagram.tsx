@@ -35,7 +35,12 @@ export function MomentaDiagram({ clock, world = 0 }: { clock: SimulationClock; w
   const points = panels.flatMap(({ arrows }) => tipToTail(arrows));
   const xs = points.map((p) => p.x);
   const ys = points.map((p) => p.y);
-  const [minX, maxX, minY, maxY] = [Math.min(0, ...xs), Math.max(0, ...xs), Math.min(0, ...ys), Math.max(0, ...ys)];
+  const [minX, maxX, minY, maxY] = [
+    Math.min(0, ...xs),
+    Math.max(0, ...xs),
+    Math.min(0, ...ys),
+    Math.max(0, ...ys),
+  ];
   const span = Math.max(maxX - minX, maxY - minY, 1e-12);
   const k = (SIZE - 2 * PAD) / span;
   const origin = {
@@ -48,7 +53,9 @@ export function MomentaDiagram({ clock, world = 0 }: { clock: SimulationClock; w
   const text = panels
     .map(({ moment, arrows }) => {
       const total = sum(arrows);
-      const balls = arrows.map(({ index, p }) => format(t.ball, { i: index, x: n(p.x), y: n(p.y) })).join(', ');
+      const balls = arrows
+        .map(({ index, p }) => format(t.ball, { i: index, x: n(p.x), y: n(p.y) }))
+        .join(', ');
       return format(t.panel, { moment, balls, x: n(total.x), y: n(total.y) });
     })
     .join(' ');
@@ -81,7 +88,9 @@ export function MomentaDiagram({ clock, world = 0 }: { clock: SimulationClock; w
       <p id={textId} className="note" data-testid="momenta-text">
         {text}
       </p>
-      {picture && !picture.wholeSystem && last && <p className="note">{format(t.pairOnly, { i: last.i, j: last.j })}</p>}
+      {picture && !picture.wholeSystem && last && (
+        <p className="note">{format(t.pairOnly, { i: last.i, j: last.j })}</p>
+      )}
       <p className="note">{t.note}</p>
     </figure>
   );

@@ -52,7 +52,9 @@ export function OverlayToggles({ overlays, onChange, referenceMass, arrowScale, 
       )}
       {overlays.velocity && <p className="note">{format(scale.velocity, { px: arrowScale })}</p>}
       {(overlays.momentum || overlays.impulse) && (
-        <p className="note">{format(scale.momentum, { px: arrowScale, mass: formatSig(referenceMass, 3) })}</p>
+        <p className="note">
+          {format(scale.momentum, { px: arrowScale, mass: formatSig(referenceMass, 3) })}
+        </p>
       )}
       {overlays.impulse && <p className="note">{scale.impulse}</p>}
     </fieldset>

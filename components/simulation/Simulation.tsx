@@ -4,9 +4,9 @@
 // React state holds only the reader's choices. SimulationFigure is the same figure on a clock the
 // caller made.
 import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { VELOCITY_FRAMES } from '@/components/canvas/layers/arrows';
 import { basicOverlays, FEW_BALLS, type Overlays } from '@/components/canvas/worldLayers';
 import { useMessages } from '@/components/i18n/MessagesProvider';
-import { VELOCITY_FRAMES } from '@/components/canvas/layers/arrows';
 import { clockShortcuts } from '@/components/widget/keyboard';
 import { SpeedControl } from '@/components/widget/SpeedControl';
 import { TimeControls } from '@/components/widget/TimeControls';

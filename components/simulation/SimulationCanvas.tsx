@@ -94,7 +94,17 @@ export function SimulationCanvas({
       };
       paintScene(ctx, scene, layers, scale);
     },
-    [clock, world, target, overlays.trails, overlays.impulse, layers, highlightStuck, arrowScale, reducedMotion],
+    [
+      clock,
+      world,
+      target,
+      overlays.trails,
+      overlays.impulse,
+      layers,
+      highlightStuck,
+      arrowScale,
+      reducedMotion,
+    ],
   );
   const { canvasRef, redraw } = useCanvasSurface(
     target?.width ?? 0,

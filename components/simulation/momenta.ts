@@ -14,13 +14,19 @@ export interface MomentaPicture {
   wholeSystem: boolean;
 }
 
-export const momentumOf = (b: Pick<Ball, 'mass' | 'vx' | 'vy'>): Vec => ({ x: b.mass * b.vx, y: b.mass * b.vy });
+export const momentumOf = (b: Pick<Ball, 'mass' | 'vx' | 'vy'>): Vec => ({
+  x: b.mass * b.vx,
+  y: b.mass * b.vy,
+});
 
 export function sum(ps: readonly { p: Vec }[]): Vec {
   return ps.reduce((t, { p }) => ({ x: t.x + p.x, y: t.y + p.y }), { x: 0, y: 0 });
 }
 
-export function momentaOfCollision(last: CollisionEvent & { frame: number }, frame?: CollisionSnapshot): MomentaPicture {
+export function momentaOfCollision(
+  last: CollisionEvent & { frame: number },
+  frame?: CollisionSnapshot,
+): MomentaPicture {
   if (!frame || frame.frame !== last.frame) {
     const pair = collisionPair(last);
     const at = (side: 'before' | 'after') =>

@@ -51,7 +51,8 @@ export const instruments = {
   arrowScale: {
     label: 'Arrow length',
     option: '{px} px per px/frame',
-    velocity: 'Velocity arrows: every 1 px/frame of speed is drawn {px} px long (the arrow reaches where the ball will be in {px} frames).',
+    velocity:
+      'Velocity arrows: every 1 px/frame of speed is drawn {px} px long (the arrow reaches where the ball will be in {px} frames).',
     momentum:
       'Momentum arrows (dashed): every {mass} mu·px/frame of momentum is drawn {px} px long, so a ball of the average mass, {mass} mu, has a momentum arrow as long as its velocity arrow.',
     impulse:

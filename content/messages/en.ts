@@ -1,7 +1,7 @@
 // Every interface string of the English site. Another locale copies this shape (type Messages).
 import { exercise } from './en-exercise';
-import { instruments } from './en-instruments';
 import { inputs } from './en-inputs';
+import { instruments } from './en-instruments';
 import { mistakes } from './en-mistakes';
 
 export const en = {

@@ -37,7 +37,8 @@ export const drawMomentumChanges: Layer = (ctx, scene) => {
       const dy = dp.y * k;
       arrow(ctx, c.x, c.y, dx, dy, palette.stuck, lineWidth * 3);
       const length = Math.hypot(dx, dy);
-      if (length > 8) label(ctx, 'Δp', c.x + dx * (1 + 12 / length), c.y + dy * (1 + 12 / length), palette.stuck);
+      if (length > 8)
+        label(ctx, 'Δp', c.x + dx * (1 + 12 / length), c.y + dy * (1 + 12 / length), palette.stuck);
     }
   }
   ctx.restore();

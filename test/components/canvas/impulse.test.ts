@@ -31,7 +31,10 @@ describe('collisionPair', () => {
     expect(a.before.x).toBeCloseTo(3, 12);
     expect(a.before.y).toBeCloseTo(0, 12);
     expect(b.before.x).toBeCloseTo(0, 12);
-    const before = { x: a.mass * a.before.x + b.mass * b.before.x, y: a.mass * a.before.y + b.mass * b.before.y };
+    const before = {
+      x: a.mass * a.before.x + b.mass * b.before.x,
+      y: a.mass * a.before.y + b.mass * b.before.y,
+    };
     expect(before.x).toBeCloseTo(event.before.momentum.x, 12);
     expect(before.y).toBeCloseTo(event.before.momentum.y, 12);
     expect(a.mass * a.after.x + b.mass * b.after.x).toBeCloseTo(event.after.momentum.x, 12);
@@ -53,7 +56,14 @@ describe('collisionPair', () => {
 });
 
 describe('drawMomentumChanges', () => {
-  const palette: Palette = { background: 'bg', foreground: 'fg', soft: 's', accent: 'a', stuck: 'red', balls: ['c'] };
+  const palette: Palette = {
+    background: 'bg',
+    foreground: 'fg',
+    soft: 's',
+    accent: 'a',
+    stuck: 'red',
+    balls: ['c'],
+  };
   function heads(age: number, impulseFrames?: number): number {
     const { event, world } = glancing();
     let fills = 0;
