@@ -108,7 +108,7 @@ export const en = {
     },
     alt: {
       summary: '{name}: {count} balls on a {width} by {height} stage, frame {frame}.',
-      ball: 'ball{i} at ({x}, {y}) moving ({vx}, {vy}), mass {mass}, radius {radius}.',
+      ball: 'ball{i} at ({x}, {y}) px moving ({vx}, {vy}) px/frame, mass {mass} mu, radius {radius} px.',
       playing: 'Playing.',
       collision: 'Frame {frame}: ball{i} hits ball{j}.',
       moreBalls: 'and {count} more balls.',
