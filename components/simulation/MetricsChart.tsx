@@ -105,7 +105,7 @@ function Plot({ totals, series, yLabel, xLabel, first }: PlotProps) {
             <g key={v}>
               <line className="chart-grid" x1={M.left} y1={y(v)} x2={W - M.right} y2={y(v)} />
               <text x={M.left - 4} y={y(v)} textAnchor="end" dominantBaseline="middle">
-                {formatSig(v, 3)}
+                {tickText(v)}
               </text>
             </g>
           ))}
@@ -128,4 +128,11 @@ function Plot({ totals, series, yLabel, xLabel, first }: PlotProps) {
       </svg>
     </>
   );
+}
+
+/** A tick value: the readouts' precision, without the trailing zeros a round tick does not need. */
+function tickText(value: number): string {
+  return formatSig(value, 3)
+    .replace(/(\.\d*?)0+(?=$| )/, '$1')
+    .replace(/\.(?=$| )/, '');
 }

@@ -50,15 +50,11 @@ export function MomentaDiagram({ clock, world = 0 }: { clock: SimulationClock; w
   const at = (p: Vec) => ({ x: origin.x + p.x * k, y: origin.y + p.y * k });
   const n = (v: number) => formatSig(v);
 
-  const text = panels
-    .map(({ moment, arrows }) => {
-      const total = sum(arrows);
-      const balls = arrows
-        .map(({ index, p }) => format(t.ball, { i: index, x: n(p.x), y: n(p.y) }))
-        .join(', ');
-      return format(t.panel, { moment, balls, x: n(total.x), y: n(total.y) });
-    })
-    .join(' ');
+  const lines = panels.map(({ moment, arrows }) => {
+    const total = sum(arrows);
+    const balls = arrows.map(({ index, p }) => format(t.ball, { i: index, x: n(p.x), y: n(p.y) })).join(', ');
+    return format(t.panel, { moment, balls, x: n(total.x), y: n(total.y) });
+  });
   return (
     <figure className="momenta-diagram" data-testid="momenta-diagram">
       <figcaption>{t.title}</figcaption>
@@ -71,6 +67,8 @@ export function MomentaDiagram({ clock, world = 0 }: { clock: SimulationClock; w
                 {moment}
               </text>
               <circle cx={origin.x} cy={origin.y} r={2.5} className="momenta-origin" />
+              {/* the total underneath, so the balls' arrows along it stay visible */}
+              <Arrow from={origin} to={at(sum(arrows))} colour="var(--fg)" width={3.5} />
               {arrows.map(({ index }, a) => (
                 <Arrow
                   key={index}
@@ -80,14 +78,15 @@ export function MomentaDiagram({ clock, world = 0 }: { clock: SimulationClock; w
                   width={2}
                 />
               ))}
-              <Arrow from={origin} to={at(sum(arrows))} colour="var(--fg)" width={3.5} />
             </svg>
           );
         })}
       </div>
-      <p id={textId} className="note" data-testid="momenta-text">
-        {text}
-      </p>
+      <div id={textId} className="note" data-testid="momenta-text">
+        {lines.map((line) => (
+          <p key={line}>{line}</p>
+        ))}
+      </div>
       {picture && !picture.wholeSystem && last && (
         <p className="note">{format(t.pairOnly, { i: last.i, j: last.j })}</p>
       )}

@@ -54,9 +54,10 @@ export const drawCollisionAngle: Layer = (ctx, scene) => {
     const a = at.get(event.i);
     if (!a) continue;
     const { cos, sin } = event.trace.angle;
-    // Just off the contact, across the line of centres, so the text covers neither ball's arrow.
-    const x = a.x + cos * a.radius - sin * 18;
-    const y = a.y + sin * a.radius + cos * 18;
+    // Off the contact, across the line of centres and clear of both balls and their labels.
+    const off = a.radius + 16;
+    const x = a.x + cos * a.radius - sin * off;
+    const y = a.y + sin * a.radius + cos * off;
     label(ctx, `θ = ${formatSig(collisionAngleDegrees(event), 3)}°`, x, y, scene.palette.foreground);
   }
 };
