@@ -33,6 +33,13 @@ export function CollisionLedger({
     URL.revokeObjectURL(url);
   };
 
+  const measured = [
+    [t.momentumBefore, units.momentum],
+    [t.momentumAfter, units.momentum],
+    [t.energyBefore, units.energy],
+    [t.energyAfter, units.energy],
+    [t.difference, units.energy],
+  ];
   const pair = (x: number, y: number) => `${formatSig(x)}, ${formatSig(y)}`;
   return (
     <details className="ledger">
@@ -54,21 +61,11 @@ export function CollisionLedger({
               <tr>
                 <th scope="col">{t.frame}</th>
                 <th scope="col">{t.pair}</th>
-                <th scope="col">
-                  {t.momentumBefore} <span className="unit">{units.momentum}</span>
-                </th>
-                <th scope="col">
-                  {t.momentumAfter} <span className="unit">{units.momentum}</span>
-                </th>
-                <th scope="col">
-                  {t.energyBefore} <span className="unit">{units.energy}</span>
-                </th>
-                <th scope="col">
-                  {t.energyAfter} <span className="unit">{units.energy}</span>
-                </th>
-                <th scope="col">
-                  {t.difference} <span className="unit">{units.energy}</span>
-                </th>
+                {measured.map(([name, unit]) => (
+                  <th scope="col" key={name}>
+                    {name} <span className="unit">{unit}</span>
+                  </th>
+                ))}
               </tr>
             </thead>
             <tbody>
