@@ -64,22 +64,6 @@ export const en = {
       labels: 'Labels and masses',
       impulse: 'Change in momentum (Δp)',
     },
-    readout: {
-      title: 'Totals',
-      now: 'now',
-      momentumX: 'momentum x',
-      momentumY: 'momentum y',
-      kineticEnergy: 'kinetic energy',
-      lastCollision: 'Last collision: frame {frame}, ball{i} and ball{j}',
-      noCollision: 'No collision yet.',
-      before: 'before',
-      after: 'after',
-      change: 'change',
-    },
-    chart: {
-      title: 'Totals over the last {frames} frames',
-      description: 'Line chart of total momentum x, momentum y and kinetic energy over time.',
-    },
     ledger: {
       title: 'Collision ledger',
       empty: 'No collisions recorded yet. Play or step until two balls touch.',
