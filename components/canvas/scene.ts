@@ -18,6 +18,12 @@ export interface Scene extends BallSource {
   /** Balls drawn in the warning colour: those of stuck (or, in a mistake demo, overlapping) pairs. */
   stuck?: ReadonlySet<number>;
   trails?: Trails;
+  /** Arrow length in px per px/frame of velocity (VELOCITY_FRAMES unless the reader chose). */
+  arrowScale?: number;
+  /** Collisions of the last few frames, `age` frames ago, for the fading Δp arrows. */
+  recentCollisions?: readonly { event: CollisionEvent; age: number }[];
+  /** How long Δp arrows stay (1: only on the collision's own frame, for reduced motion). */
+  impulseFrames?: number;
 }
 
 export type Layer = (ctx: CanvasRenderingContext2D, scene: Scene) => void;

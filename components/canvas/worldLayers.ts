@@ -3,6 +3,7 @@
 // halo, an arrow never hides under a label) and the centre of mass on top.
 import { drawMomentumArrows, drawVelocityArrows } from './layers/arrows';
 import { drawBalls } from './layers/balls';
+import { drawCollisionAngle, drawMomentumChanges } from './layers/impulse';
 import { drawLabels } from './layers/labels';
 import { drawCentreOfMass, drawLineOfCentres, drawTrails } from './layers/overlays';
 import type { Layer } from './scene';
@@ -14,6 +15,8 @@ export interface Overlays {
   centreOfMass: boolean;
   trails: boolean;
   labels: boolean;
+  /** Δp arrows on the pair of a recent collision. */
+  impulse: boolean;
 }
 
 export const OVERLAY_NAMES: readonly (keyof Overlays)[] = [
@@ -23,6 +26,7 @@ export const OVERLAY_NAMES: readonly (keyof Overlays)[] = [
   'centreOfMass',
   'trails',
   'labels',
+  'impulse',
 ];
 
 /** Past this many balls, arrows and labels would cover the table. */
@@ -39,6 +43,7 @@ export function basicOverlays(ballCount: number): Overlays {
     centreOfMass: false,
     trails: false,
     labels: few,
+    impulse: false,
   };
 }
 
@@ -47,9 +52,11 @@ export function worldLayers(overlays: Overlays): Layer[] {
     [drawTrails, overlays.trails],
     [drawBalls, true],
     [drawLineOfCentres, overlays.lineOfCentres],
+    [drawCollisionAngle, overlays.lineOfCentres],
     [drawLabels, overlays.labels],
     [drawVelocityArrows, overlays.velocity],
     [drawMomentumArrows, overlays.momentum],
+    [drawMomentumChanges, overlays.impulse],
     [drawCentreOfMass, overlays.centreOfMass],
   ];
   return layers.filter(([, on]) => on).map(([layer]) => layer);

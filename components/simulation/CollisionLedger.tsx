@@ -4,7 +4,7 @@
 // history still holds it.
 import { useMessages } from '@/components/i18n/MessagesProvider';
 import { useClockVersion } from '@/components/widget/useClockVersion';
-import { format, formatNumber } from '@/lib/format';
+import { format, formatChange, formatSig } from '@/lib/format';
 import { ledgerCsv } from './ledgerCsv';
 import type { SimulationClock } from './SimulationClock';
 
@@ -19,7 +19,9 @@ export function CollisionLedger({
   world?: number;
   fileName: string;
 }) {
-  const t = useMessages().simulation.ledger;
+  const messages = useMessages();
+  const t = messages.simulation.ledger;
+  const units = messages.instruments.units;
   useClockVersion(clock);
   const frameCell = (frame: number) => {
     if (frame === clock.frame) return <span title={format(t.onScreen, { frame })}>{frame}</span>;
@@ -50,7 +52,14 @@ export function CollisionLedger({
     URL.revokeObjectURL(url);
   };
 
-  const pair = (x: number, y: number) => `${formatNumber(x, 3)}, ${formatNumber(y, 3)}`;
+  const measured = [
+    [t.momentumBefore, units.momentum],
+    [t.momentumAfter, units.momentum],
+    [t.energyBefore, units.energy],
+    [t.energyAfter, units.energy],
+    [t.difference, units.energy],
+  ];
+  const pair = (x: number, y: number) => `${formatSig(x)}, ${formatSig(y)}`;
   return (
     <details className="ledger">
       <summary>
@@ -59,30 +68,45 @@ export function CollisionLedger({
       {rows.length === 0 ? (
         <p>{t.empty}</p>
       ) : (
-        <div className="table-scroll">
+        <div className="table-reflow">
+          {rows.length > SHOWN && (
+            <p className="note" data-testid="ledger-shown">
+              {format(messages.instruments.ledger.shownLast, { shown: SHOWN, count: rows.length })}
+            </p>
+          )}
           <table>
             <caption>{t.caption}</caption>
             <thead>
               <tr>
                 <th scope="col">{t.frame}</th>
                 <th scope="col">{t.pair}</th>
-                <th scope="col">{t.momentumBefore}</th>
-                <th scope="col">{t.momentumAfter}</th>
-                <th scope="col">{t.energyBefore}</th>
-                <th scope="col">{t.energyAfter}</th>
-                <th scope="col">{t.difference}</th>
+                {measured.map(([name, unit]) => (
+                  <th scope="col" key={name}>
+                    {name} <span className="unit">{unit}</span>
+                  </th>
+                ))}
               </tr>
             </thead>
             <tbody>
               {rows.slice(-SHOWN).map((row) => (
                 <tr key={`${row.frame}-${row.i}-${row.j}`}>
-                  <td>{frameCell(row.frame)}</td>
-                  <td>{`${row.i}–${row.j}`}</td>
-                  <td>{pair(row.before.momentum.x, row.before.momentum.y)}</td>
-                  <td>{pair(row.after.momentum.x, row.after.momentum.y)}</td>
-                  <td>{formatNumber(row.before.kineticEnergy, 3)}</td>
-                  <td>{formatNumber(row.after.kineticEnergy, 3)}</td>
-                  <td>{formatNumber(row.after.kineticEnergy - row.before.kineticEnergy, 6)}</td>
+                  <td data-label={t.frame}>{frameCell(row.frame)}</td>
+                  <td data-label={t.pair}>{`${row.i}–${row.j}`}</td>
+                  <td data-label={`${t.momentumBefore} (${units.momentum})`}>
+                    {pair(row.before.momentum.x, row.before.momentum.y)}
+                  </td>
+                  <td data-label={`${t.momentumAfter} (${units.momentum})`}>
+                    {pair(row.after.momentum.x, row.after.momentum.y)}
+                  </td>
+                  <td data-label={`${t.energyBefore} (${units.energy})`}>
+                    {formatSig(row.before.kineticEnergy)}
+                  </td>
+                  <td data-label={`${t.energyAfter} (${units.energy})`}>
+                    {formatSig(row.after.kineticEnergy)}
+                  </td>
+                  <td data-label={`${t.difference} (${units.energy})`}>
+                    {formatChange(row.before.kineticEnergy, row.after.kineticEnergy)}
+                  </td>
                 </tr>
               ))}
             </tbody>

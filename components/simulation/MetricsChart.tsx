@@ -1,70 +1,138 @@
 'use client';
-// A small line chart of total momentum (x, y) and kinetic energy over recent frames: flat lines
-// are the conservation laws; steps show a wall or an inelastic collision at work.
+// Total momentum (x and y, one chart, one unit) and kinetic energy (a second chart, its own unit)
+// over the recent frames, with axes, tick values, units and a legend: flat lines are the
+// conservation laws; steps show a wall or an inelastic collision at work. Hand-written SVG: uPlot
+// 1.6.32, the lightest well-kept library that fits, is 22 KiB gzipped, more than the 21 KiB the
+// heaviest lesson page has left of its 200 KiB budget; this is a few hundred lines' worth less.
 import { useMessages } from '@/components/i18n/MessagesProvider';
 import { useClockVersion } from '@/components/widget/useClockVersion';
-import { format } from '@/lib/format';
+import { format, formatSig } from '@/lib/format';
+import { niceTicks } from './chartTicks';
 import { HISTORY_FRAMES, type SimulationClock, type Totals } from './SimulationClock';
 
-const WIDTH = 300;
-const HEIGHT = 80;
-const SERIES: { key: keyof Omit<Totals, 'frame'>; className: string; name: string }[] = [
+type Key = keyof Omit<Totals, 'frame'>;
+const SERIES: { key: Key; className: string; name: 'px' | 'py' | 'ke' }[] = [
   { key: 'momentumX', className: 'series-px', name: 'px' },
   { key: 'momentumY', className: 'series-py', name: 'py' },
-  { key: 'kineticEnergy', className: 'series-ke', name: 'E' },
+  { key: 'kineticEnergy', className: 'series-ke', name: 'ke' },
 ];
 
+const W = 320;
+const H = 130;
+const M = { left: 64, right: 8, top: 8, bottom: 30 };
+
 export function MetricsChart({ clock, world = 0 }: { clock: SimulationClock; world?: number }) {
-  const t = useMessages().simulation.chart;
+  const t = useMessages().instruments.chart;
   useClockVersion(clock);
   const totals = clock.totals(world);
   const first = totals[0]?.frame ?? 0;
+  const last = totals.at(-1)?.frame ?? first;
+  const range = (key: Key) => {
+    const values = totals.map((row) => row[key]);
+    return { min: Math.min(...values), max: Math.max(...values) };
+  };
+  const r = { px: range('momentumX'), py: range('momentumY'), ke: range('kineticEnergy') };
+  const description = format(t.description, {
+    first,
+    last,
+    pxMin: formatSig(r.px.min),
+    pxMax: formatSig(r.px.max),
+    pyMin: formatSig(r.py.min),
+    pyMax: formatSig(r.py.max),
+    keMin: formatSig(r.ke.min),
+    keMax: formatSig(r.ke.max),
+  });
   return (
-    <figure className="metrics-chart">
+    <figure className="metrics-chart" data-testid="metrics-chart">
       <figcaption>{format(t.title, { frames: HISTORY_FRAMES })}</figcaption>
-      <svg
-        viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
-        role="img"
-        aria-label={t.description}
-        preserveAspectRatio="none"
-      >
-        {SERIES.map(({ key, className }, band) => (
-          <polyline
-            key={key}
-            className={className}
-            points={points(
-              totals.map((row) => [row.frame - first, row[key]]),
-              band,
-            )}
-          />
-        ))}
-      </svg>
-      <p className="chart-legend" aria-hidden="true">
+      <div role="img" aria-label={description}>
+        <Plot
+          totals={totals}
+          series={SERIES.slice(0, 2)}
+          yLabel={t.momentum}
+          xLabel={t.frame}
+          first={first}
+        />
+        <Plot totals={totals} series={SERIES.slice(2)} yLabel={t.energy} xLabel={t.frame} first={first} />
+      </div>
+      <ul className="chart-legend" aria-label={t.legend}>
         {SERIES.map(({ key, className, name }) => (
-          <span key={key} className={className}>
-            {name}
-          </span>
+          <li key={key} className={className}>
+            <svg viewBox="0 0 20 6" aria-hidden="true">
+              <line x1={0} y1={3} x2={20} y2={3} />
+            </svg>
+            {t[name]}
+          </li>
         ))}
-      </p>
+      </ul>
     </figure>
   );
 }
 
-const BAND = HEIGHT / SERIES.length;
+interface PlotProps {
+  totals: readonly Totals[];
+  series: typeof SERIES;
+  yLabel: string;
+  xLabel: string;
+  first: number;
+}
 
-/** Scale one series into its own horizontal band: each line shows its shape, not its size, and a
- *  conserved quantity is a flat line in the middle of its band. */
-function points(series: [number, number][], band: number): string {
-  const values = series.map(([, v]) => v);
-  const min = Math.min(...values);
-  const max = Math.max(...values);
-  const span = max - min > 1e-9 * Math.max(1, Math.abs(max)) ? max - min : 0;
-  return series
-    .map(([frame, v]) => {
-      const x = (frame / (HISTORY_FRAMES - 1)) * WIDTH;
-      const top = band * BAND + 3;
-      const y = span === 0 ? top + (BAND - 6) / 2 : top + (BAND - 6) * (1 - (v - min) / span);
-      return `${x.toFixed(1)},${y.toFixed(1)}`;
-    })
-    .join(' ');
+function Plot({ totals, series, yLabel, xLabel, first }: PlotProps) {
+  const values = totals.flatMap((row) => series.map(({ key }) => row[key]));
+  let min = Math.min(...values);
+  let max = Math.max(...values);
+  // A conserved quantity is a flat line in the middle, not rounding noise blown up to full height.
+  if (max - min <= 1e-9 * Math.max(1, Math.abs(max))) {
+    const half = Math.max(Math.abs(max) * 0.1, 1);
+    min -= half;
+    max += half;
+  }
+  const yTicks = niceTicks(min, max, 4);
+  const lo = Math.min(min, yTicks[0] ?? min);
+  const hi = Math.max(max, yTicks.at(-1) ?? max);
+  const xEnd = first + HISTORY_FRAMES - 1;
+  const xTicks = niceTicks(first, xEnd, 4).filter((f) => f >= first && f <= xEnd);
+  const x = (frame: number) => M.left + ((frame - first) / (HISTORY_FRAMES - 1)) * (W - M.left - M.right);
+  const y = (v: number) => M.top + (1 - (v - lo) / (hi - lo)) * (H - M.top - M.bottom);
+  return (
+    <>
+      <p className="chart-y-label">{yLabel}</p>
+      <svg viewBox={`0 0 ${W} ${H}`} className="chart-plot" aria-hidden="true">
+        <g className="chart-axis">
+          <line x1={M.left} y1={M.top} x2={M.left} y2={H - M.bottom} />
+          <line x1={M.left} y1={H - M.bottom} x2={W - M.right} y2={H - M.bottom} />
+          {yTicks.map((v) => (
+            <g key={v}>
+              <line className="chart-grid" x1={M.left} y1={y(v)} x2={W - M.right} y2={y(v)} />
+              <text x={M.left - 4} y={y(v)} textAnchor="end" dominantBaseline="middle">
+                {tickText(v)}
+              </text>
+            </g>
+          ))}
+          {xTicks.map((f) => (
+            <text key={f} x={x(f)} y={H - M.bottom + 11} textAnchor="middle">
+              {f}
+            </text>
+          ))}
+          <text x={(M.left + W - M.right) / 2} y={H - 4} textAnchor="middle" className="chart-label">
+            {xLabel}
+          </text>
+        </g>
+        {series.map(({ key, className }) => (
+          <polyline
+            key={key}
+            className={className}
+            points={totals.map((row) => `${x(row.frame).toFixed(1)},${y(row[key]).toFixed(1)}`).join(' ')}
+          />
+        ))}
+      </svg>
+    </>
+  );
+}
+
+/** A tick value: the readouts' precision, without the trailing zeros a round tick does not need. */
+function tickText(value: number): string {
+  return formatSig(value, 3)
+    .replace(/(\.\d*?)0+(?=$| )/, '$1')
+    .replace(/\.(?=$| )/, '');
 }

@@ -1,18 +1,25 @@
 'use client';
-import { VELOCITY_FRAMES } from '@/components/canvas/layers/arrows';
+// Checkboxes that switch the canvas overlays on and off, the arrow scale, and what an arrow's
+// length means, in plain words.
+import { ARROW_SCALES } from '@/components/canvas/layers/arrows';
 import { OVERLAY_NAMES, type Overlays } from '@/components/canvas/worldLayers';
-// Checkboxes that switch the canvas overlays on and off, with the arrows' scale spelled out.
 import { useMessages } from '@/components/i18n/MessagesProvider';
-import { format } from '@/lib/format';
+import { format, formatSig } from '@/lib/format';
 
 interface Props {
   overlays: Overlays;
   onChange: (overlays: Overlays) => void;
   referenceMass: number;
+  /** px of arrow per px/frame of velocity. */
+  arrowScale: number;
+  onArrowScale: (scale: number) => void;
 }
 
-export function OverlayToggles({ overlays, onChange, referenceMass }: Props) {
-  const t = useMessages().simulation;
+export function OverlayToggles({ overlays, onChange, referenceMass, arrowScale, onArrowScale }: Props) {
+  const messages = useMessages();
+  const t = messages.simulation;
+  const scale = messages.instruments.arrowScale;
+  const arrows = overlays.velocity || overlays.momentum || overlays.impulse;
   return (
     <fieldset className="overlay-toggles">
       <legend>{t.overlays}</legend>
@@ -27,10 +34,29 @@ export function OverlayToggles({ overlays, onChange, referenceMass }: Props) {
           {t.overlay[name]}
         </label>
       ))}
-      {overlays.velocity && <p className="note">{format(t.velocityScale, { frames: VELOCITY_FRAMES })}</p>}
-      {overlays.momentum && (
-        <p className="note">{format(t.momentumScale, { mass: Number(referenceMass.toPrecision(3)) })}</p>
+      {arrows && (
+        <label className="inline-field">
+          {scale.label}
+          <select
+            value={arrowScale}
+            onChange={(e) => onArrowScale(Number(e.target.value))}
+            data-testid="arrow-scale"
+          >
+            {ARROW_SCALES.map((px) => (
+              <option key={px} value={px}>
+                {format(scale.option, { px })}
+              </option>
+            ))}
+          </select>
+        </label>
       )}
+      {overlays.velocity && <p className="note">{format(scale.velocity, { px: arrowScale })}</p>}
+      {(overlays.momentum || overlays.impulse) && (
+        <p className="note">
+          {format(scale.momentum, { px: arrowScale, mass: formatSig(referenceMass, 3) })}
+        </p>
+      )}
+      {overlays.impulse && <p className="note">{scale.impulse}</p>}
     </fieldset>
   );
 }

@@ -1,70 +1,85 @@
 'use client';
-// Total momentum and kinetic energy now, and for the last collision the pair's totals before and
-// after it: the conservation laws, visibly holding (or, with walls or restitution, not).
+// Two blocks that cannot be mistaken for each other: the whole system now (every ball), and the
+// last collision's pair alone before and after it, with the angle of its line of centres. Every
+// value has its unit and the one precision policy of formatSig; the change column is rounded to
+// the precision of the columns beside it (formatChange).
+import { collisionAngleDegrees } from '@/components/canvas/collisionPair';
 import { useMessages } from '@/components/i18n/MessagesProvider';
 import { useClockVersion } from '@/components/widget/useClockVersion';
-import { format, formatNumber } from '@/lib/format';
+import { format, formatChange, formatSig } from '@/lib/format';
 import type { SimulationClock } from './SimulationClock';
 
+type Quantity = 'momentumX' | 'momentumY' | 'kineticEnergy';
+const QUANTITIES: Quantity[] = ['momentumX', 'momentumY', 'kineticEnergy'];
+
 export function Readout({ clock, world = 0 }: { clock: SimulationClock; world?: number }) {
-  const t = useMessages().simulation.readout;
+  const t = useMessages().instruments;
   useClockVersion(clock);
   const now = clock.totals(world).at(-1);
   const last = clock.ledger(world).at(-1);
+  const count = clock.worlds[world]?.count ?? 0;
   if (!now) return null;
+  const unit = (q: Quantity) => (q === 'kineticEnergy' ? t.units.energy : t.units.momentum);
+  const name = (q: Quantity) => (
+    <th scope="row">
+      {t.quantity[q]} <span className="unit">{unit(q)}</span>
+    </th>
+  );
+  const pairValue = (side: 'before' | 'after', q: Quantity) => {
+    if (!last) return 0;
+    const totals = last[side];
+    if (q === 'kineticEnergy') return totals.kineticEnergy;
+    return q === 'momentumX' ? totals.momentum.x : totals.momentum.y;
+  };
   return (
     <div className="readout-block">
-      <table className="readout-table">
-        <caption>{t.title}</caption>
-        <thead>
-          <tr>
-            <th scope="col" />
-            <th scope="col">{t.now}</th>
-            {last && <th scope="col">{t.before}</th>}
-            {last && <th scope="col">{t.after}</th>}
-            {last && <th scope="col">{t.change}</th>}
-          </tr>
-        </thead>
+      <table className="readout-table" data-testid="readout-system">
+        <caption>{format(t.system.title, { count })}</caption>
         <tbody>
-          <Row
-            label={t.momentumX}
-            now={now.momentumX}
-            before={last?.before.momentum.x}
-            after={last?.after.momentum.x}
-          />
-          <Row
-            label={t.momentumY}
-            now={now.momentumY}
-            before={last?.before.momentum.y}
-            after={last?.after.momentum.y}
-          />
-          <Row
-            label={t.kineticEnergy}
-            now={now.kineticEnergy}
-            before={last?.before.kineticEnergy}
-            after={last?.after.kineticEnergy}
-          />
+          {QUANTITIES.map((q) => (
+            <tr key={q}>
+              {name(q)}
+              <td>{formatSig(now[q])}</td>
+            </tr>
+          ))}
         </tbody>
       </table>
-      <p className="readout-note" data-testid="last-collision">
-        {last ? format(t.lastCollision, { frame: last.frame, i: last.i, j: last.j }) : t.noCollision}
-      </p>
-    </div>
-  );
-}
-
-function Row({ label, now, before, after }: { label: string; now: number; before?: number; after?: number }) {
-  return (
-    <tr>
-      <th scope="row">{label}</th>
-      <td>{formatNumber(now, 3)}</td>
-      {before !== undefined && after !== undefined && (
-        <>
-          <td>{formatNumber(before, 3)}</td>
-          <td>{formatNumber(after, 3)}</td>
-          <td>{formatNumber(after - before, 6)}</td>
-        </>
+      {last ? (
+        <table className="readout-table" data-testid="readout-pair">
+          <caption>{format(t.pair.title, { frame: last.frame, i: last.i, j: last.j })}</caption>
+          <thead>
+            <tr>
+              <td />
+              <th scope="col">{t.pair.before}</th>
+              <th scope="col">{t.pair.after}</th>
+              <th scope="col">{t.pair.change}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {QUANTITIES.map((q) => (
+              <tr key={q}>
+                {name(q)}
+                <td>{formatSig(pairValue('before', q))}</td>
+                <td>{formatSig(pairValue('after', q))}</td>
+                <td>{formatChange(pairValue('before', q), pairValue('after', q))}</td>
+              </tr>
+            ))}
+            <tr>
+              <th scope="row">{t.quantity.angle}</th>
+              <td colSpan={3} data-testid="collision-angle">
+                {format(t.pair.angle, {
+                  angle: formatSig(collisionAngleDegrees(last), 3),
+                  i: last.i,
+                  j: last.j,
+                })}
+              </td>
+            </tr>
+          </tbody>
+        </table>
+      ) : (
+        <p className="readout-note">{t.pair.none}</p>
       )}
-    </tr>
+      <p className="note">{t.unitsNote}</p>
+    </div>
   );
 }

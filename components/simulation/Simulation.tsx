@@ -4,6 +4,7 @@
 // React state holds only the reader's choices. SimulationFigure is the same figure on a clock the
 // caller made.
 import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { VELOCITY_FRAMES } from '@/components/canvas/layers/arrows';
 import { basicOverlays, FEW_BALLS, type Overlays } from '@/components/canvas/worldLayers';
 import { useMessages } from '@/components/i18n/MessagesProvider';
 import { clockShortcuts } from '@/components/widget/keyboard';
@@ -19,6 +20,7 @@ import { CollisionJumps } from './CollisionJumps';
 import { CollisionLedger } from './CollisionLedger';
 import { CollisionPauseToggle } from './CollisionPauseToggle';
 import { MetricsChart } from './MetricsChart';
+import { MomentaDiagram } from './MomentaDiagram';
 import { OverlayToggles } from './OverlayToggles';
 import { Readout } from './Readout';
 import { RestartNote } from './RestartNote';
@@ -28,7 +30,7 @@ import { SimulationDescription } from './SimulationDescription';
 import { StartNotes } from './StartNotes';
 import { useStartEdits } from './useStartEdits';
 
-export type Panel = 'overlays' | 'readout' | 'chart' | 'ledger' | 'table';
+export type Panel = 'overlays' | 'readout' | 'momenta' | 'chart' | 'ledger' | 'table';
 
 export interface SimulationProps {
   title: string;
@@ -42,7 +44,8 @@ export interface SimulationProps {
   bounce?: number;
   restitution?: number;
   overlays?: Partial<Overlays>;
-  /** Which panels to show under the canvas, space separated (MDX-friendly). Default: all. */
+  /** Which panels to show under the canvas, space separated (MDX-friendly). Default: all. The
+   *  momenta diagram also comes with the readout when there are at most MOMENTA_BALLS balls. */
   panels?: string;
   pauseAtCollisions?: boolean;
   highlightStuck?: boolean;
@@ -52,7 +55,10 @@ export interface SimulationProps {
   restartBelow?: number;
 }
 
-const ALL_PANELS: Panel[] = ['overlays', 'readout', 'chart', 'ledger', 'table'];
+const ALL_PANELS: Panel[] = ['overlays', 'readout', 'momenta', 'chart', 'ledger', 'table'];
+
+/** Up to this many balls the momenta diagram is shown by default: more arrows would not read. */
+export const MOMENTA_BALLS = 4;
 
 export function worldOptionsFrom(props: SimulationProps): WorldOptions {
   const base: WorldOptions = props.scenario
@@ -146,6 +152,10 @@ export function SimulationFigure({
     lineOfCentres: few,
     ...overlayProps,
   });
+  const [arrowScale, setArrowScale] = useState(VELOCITY_FRAMES);
+  const momenta =
+    (panels !== undefined && panelsShown.has('momenta')) ||
+    (panelsShown.has('readout') && startBalls.length <= MOMENTA_BALLS);
 
   useEffect(() => {
     if (pauseAtCollisions) clock.setPauseAtCollisions(true);
@@ -180,6 +190,8 @@ export function SimulationFigure({
           describedBy={descriptionId}
           label={title}
           highlightStuck={highlightStuck}
+          arrowScale={arrowScale}
+          reducedMotion={reducedMotion}
         />
       </div>
       <SimulationDescription clock={clock} id={descriptionId} name={title} />
@@ -193,10 +205,17 @@ export function SimulationFigure({
         <p className="note shortcuts">{t.shortcuts}</p>
         <RestartNote clock={clock} />
         {panelsShown.has('overlays') && (
-          <OverlayToggles overlays={overlays} onChange={setOverlays} referenceMass={referenceMass} />
+          <OverlayToggles
+            overlays={overlays}
+            onChange={setOverlays}
+            referenceMass={referenceMass}
+            arrowScale={arrowScale}
+            onArrowScale={setArrowScale}
+          />
         )}
         <div className="panels">
           {panelsShown.has('readout') && <Readout clock={clock} />}
+          {momenta && <MomentaDiagram clock={clock} />}
           {panelsShown.has('chart') && <MetricsChart clock={clock} />}
         </div>
         {panelsShown.has('table') && few && <BallTable clock={clock} onEdit={tableEdit} />}

@@ -5,14 +5,15 @@
 import { useCallback, useEffect, useMemo, useRef } from 'react';
 import type { BallSource } from '@/components/canvas/ballSource';
 import { VELOCITY_FRAMES } from '@/components/canvas/layers/arrows';
+import { IMPULSE_FRAMES } from '@/components/canvas/layers/impulse';
 import type { Palette } from '@/components/canvas/palette';
 import type { View } from '@/components/canvas/readable';
 import { ballsOfPairs, hairline, paintScene, type Scene } from '@/components/canvas/scene';
 import { Trails } from '@/components/canvas/trails';
 import { useCanvasSurface } from '@/components/canvas/useCanvasSurface';
 import { type Overlays, worldLayers } from '@/components/canvas/worldLayers';
-import type { Ball, World } from '@/physics';
-import type { SimulationClock } from './SimulationClock';
+import type { Ball, CollisionEvent, World } from '@/physics';
+import type { LedgerRow, SimulationClock } from './SimulationClock';
 
 export interface BallEdit {
   index: number;
@@ -30,6 +31,10 @@ interface Props {
   describedBy: string;
   label: string;
   highlightStuck?: boolean;
+  /** px of arrow per px/frame of velocity (default VELOCITY_FRAMES). */
+  arrowScale?: number;
+  /** Δp arrows show on the collision frame only, without fading. */
+  reducedMotion?: boolean;
 }
 
 type Drag = { index: number; part: 'ball' | 'arrow'; ball: Ball };
@@ -56,6 +61,8 @@ export function SimulationCanvas({
   describedBy,
   label,
   highlightStuck,
+  arrowScale = VELOCITY_FRAMES,
+  reducedMotion,
 }: Props) {
   const trails = useRef(new Trails());
   const drag = useRef<Drag | null>(null);
@@ -83,10 +90,23 @@ export function SimulationCanvas({
         collisions: clock.collisions(world),
         stuck: highlightStuck ? ballsOfPairs(target.stuckPairList()) : undefined,
         trails: trails.current,
+        arrowScale,
+        recentCollisions: overlays.impulse ? recentCollisions(clock, world, target.frame) : undefined,
+        impulseFrames: reducedMotion ? 1 : IMPULSE_FRAMES,
       };
       paintScene(ctx, scene, layers, scale);
     },
-    [clock, world, target, overlays.trails, layers, highlightStuck],
+    [
+      clock,
+      world,
+      target,
+      overlays.trails,
+      overlays.impulse,
+      layers,
+      highlightStuck,
+      arrowScale,
+      reducedMotion,
+    ],
   );
   const { canvasRef, redraw } = useCanvasSurface(
     target?.width ?? 0,
@@ -109,7 +129,7 @@ export function SimulationCanvas({
     const p = toWorld(event);
     const balls = target.balls();
     const grabRadius = 12 * (target.width / event.currentTarget.getBoundingClientRect().width);
-    const tip = (b: Ball) => ({ x: b.x + b.vx * VELOCITY_FRAMES, y: b.y + b.vy * VELOCITY_FRAMES });
+    const tip = (b: Ball) => ({ x: b.x + b.vx * arrowScale, y: b.y + b.vy * arrowScale });
     let found: Drag | null = null;
     balls.forEach((ball, index) => {
       const t = tip(ball);
@@ -138,8 +158,8 @@ export function SimulationCanvas({
         ? { ...ball, x: clamp(p.x, r, target.width - r), y: clamp(p.y, r, target.height - r) }
         : {
             ...ball,
-            vx: round((p.x - ball.x) / VELOCITY_FRAMES),
-            vy: round((p.y - ball.y) / VELOCITY_FRAMES),
+            vx: round((p.x - ball.x) / arrowScale),
+            vy: round((p.y - ball.y) / arrowScale),
           };
     redraw();
   };
@@ -171,6 +191,18 @@ export function SimulationCanvas({
       />
     </div>
   );
+}
+
+/** The ledger's collisions of the last IMPULSE_FRAMES frames, newest last, with their age. */
+function recentCollisions(clock: SimulationClock, world: number, frame: number) {
+  const rows = clock.ledger(world);
+  const recent: { event: CollisionEvent; age: number }[] = [];
+  for (let k = rows.length - 1; k >= 0; k--) {
+    const row = rows[k] as LedgerRow;
+    if (frame - row.frame >= IMPULSE_FRAMES) break;
+    recent.unshift({ event: row, age: frame - row.frame });
+  }
+  return recent;
 }
 
 function clamp(value: number, min: number, max: number): number {

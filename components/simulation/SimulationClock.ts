@@ -2,7 +2,7 @@
 // forward, step back and reset act on every world together, so they always show the same frame.
 // Plain TypeScript on FrameClock: React reads it through subscribe/version, the canvas through onFrame.
 import { FrameClock } from '@/components/widget/FrameClock';
-import type { CollisionEvent, World, WorldOptions } from '@/physics';
+import type { Ball, CollisionEvent, World, WorldOptions } from '@/physics';
 import { allStopped, createWorld } from '@/physics';
 
 /** Ledger rows kept per world; older collisions scroll away. */
@@ -10,6 +10,16 @@ export const LEDGER_LIMIT = 500;
 
 /** Totals kept per world for the chart. */
 export const HISTORY_FRAMES = 600;
+
+/** Worlds up to this many balls keep the balls of their last collision frame (the momenta diagram). */
+export const SNAPSHOT_BALLS = 12;
+
+/** Every ball at the end of a frame that had collisions, and that frame's collisions. */
+export interface CollisionSnapshot {
+  frame: number;
+  balls: Ball[];
+  collisions: readonly CollisionEvent[];
+}
 
 export interface LedgerRow extends CollisionEvent {
   frame: number;
@@ -35,6 +45,7 @@ export class SimulationClock extends FrameClock {
   private history: Totals[][];
   /** Frames (ascending) where any world had a collision, as far back as step back reaches. */
   private collisionFrames: number[] = [];
+  private snapshots: (CollisionSnapshot | undefined)[] = [];
 
   pauseAtCollisions = false;
   /**
@@ -80,6 +91,11 @@ export class SimulationClock extends FrameClock {
   /** Momentum and kinetic energy of the last HISTORY_FRAMES frames, oldest first. */
   totals(index = 0): readonly Totals[] {
     return this.history[index] ?? [];
+  }
+
+  /** The last frame with collisions, whole, in a world of at most SNAPSHOT_BALLS balls. */
+  lastCollisionFrame(index = 0): CollisionSnapshot | undefined {
+    return this.snapshots[index];
   }
 
   setPauseAtCollisions(on: boolean): void {
@@ -135,6 +151,8 @@ export class SimulationClock extends FrameClock {
       history.push(totalsOf(world));
       if (history.length > HISTORY_FRAMES) history.shift();
       collided ||= report.collisions.length > 0;
+      if (report.collisions.length > 0 && world.count <= SNAPSHOT_BALLS)
+        this.snapshots[i] = { frame: report.frame, balls: world.balls(), collisions: report.collisions };
     });
     if (collided) this.collisionFrames.push(this.frame);
     const earliest = this.earliestFrame;
@@ -158,6 +176,8 @@ export class SimulationClock extends FrameClock {
     while ((this.collisionFrames.at(-1) ?? -1) > frame) this.collisionFrames.pop();
     // The frame looks as it did when it was first reached: its collisions come back from the ledger.
     this.lastEvents = this.rows.map((rows) => rows.filter((row) => row.frame === frame));
+    // A frame stepped back over is gone; an earlier collision frame is not kept, so none is shown.
+    this.snapshots = this.snapshots.map((s) => (s && s.frame <= frame ? s : undefined));
   }
 
   protected rewind(): void {
@@ -166,5 +186,6 @@ export class SimulationClock extends FrameClock {
     this.history = this.worldList.map((w) => [totalsOf(w)]);
     this.lastEvents = this.worldList.map(() => []);
     this.collisionFrames = [];
+    this.snapshots = [];
   }
 }

@@ -3,7 +3,7 @@
 // met while stepping are announced politely to screen readers.
 import { useMessages } from '@/components/i18n/MessagesProvider';
 import { useClockVersion } from '@/components/widget/useClockVersion';
-import { format, formatNumber } from '@/lib/format';
+import { format, formatSig } from '@/lib/format';
 import type { SimulationClock } from './SimulationClock';
 
 const LISTED = 12;
@@ -24,7 +24,7 @@ export function SimulationDescription({
   const target = clock.worlds[world];
   if (!target) return null;
   const balls = target.balls();
-  const n = (x: number) => formatNumber(x, 1);
+  const n = (x: number) => formatSig(x);
   const summary = format(t.summary, {
     name,
     count: balls.length,

@@ -2,6 +2,7 @@
 import { exercise } from './en-exercise';
 import { figures } from './en-figures';
 import { inputs } from './en-inputs';
+import { instruments } from './en-instruments';
 import { mistakes } from './en-mistakes';
 
 export const en = {
@@ -71,24 +72,7 @@ export const en = {
       centreOfMass: 'Centre of mass',
       trails: 'Trails',
       labels: 'Labels and masses',
-    },
-    velocityScale: 'A velocity arrow reaches where its ball will be in {frames} frames.',
-    momentumScale: 'Momentum arrows (dashed) are velocity × mass ÷ {mass}.',
-    readout: {
-      title: 'Totals',
-      now: 'now',
-      momentumX: 'momentum x',
-      momentumY: 'momentum y',
-      kineticEnergy: 'kinetic energy',
-      lastCollision: 'Last collision: frame {frame}, ball{i} and ball{j}',
-      noCollision: 'No collision yet.',
-      before: 'before',
-      after: 'after',
-      change: 'change',
-    },
-    chart: {
-      title: 'Totals over the last {frames} frames',
-      description: 'Line chart of total momentum x, momentum y and kinetic energy over time.',
+      impulse: 'Change in momentum (Δp)',
     },
     ledger: {
       title: 'Collision ledger',
@@ -121,7 +105,7 @@ export const en = {
     },
     alt: {
       summary: '{name}: {count} balls on a {width} by {height} stage, frame {frame}.',
-      ball: 'ball{i} at ({x}, {y}) moving ({vx}, {vy}), mass {mass}, radius {radius}.',
+      ball: 'ball{i} at ({x}, {y}) px moving ({vx}, {vy}) px/frame, mass {mass} mu, radius {radius} px.',
       playing: 'Playing.',
       collision: 'Frame {frame}: ball{i} hits ball{j}.',
       moreBalls: 'and {count} more balls.',
@@ -267,6 +251,7 @@ export const en = {
   inputs,
   exercise,
   figures,
+  instruments,
   mistakes,
 } as const;
 

@@ -1,5 +1,6 @@
-// Small screens: no page scrolls sideways on a 320 px or a 390 px phone. Every page of the site:
-// home, each lesson (from the lesson list, as the build finds them), playground and compare.
+// No page scrolls sideways and no table is wider than its box (clipped, or scrolling inside it), from
+// a 320 px phone to a 1920 px projector. Every page of the site: home, each lesson (from the lesson
+// list, as the build finds them), playground and compare.
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from './fixtures';
@@ -14,9 +15,9 @@ test('the page list is the whole site', () => {
   expect(lessonSlugs).toHaveLength(9);
 });
 
-for (const width of [320, 390]) {
-  test(`no page scrolls sideways at ${width} px`, async ({ page, consoleErrors }) => {
-    test.setTimeout(120_000);
+for (const width of [320, 390, 768, 1280, 1920]) {
+  test(`no page scrolls sideways and no table is clipped at ${width} px`, async ({ page, consoleErrors }) => {
+    test.setTimeout(180_000);
     await page.setViewportSize({ width, height: 800 });
     const wide: string[] = [];
     for (const url of pages) {
@@ -26,7 +27,14 @@ for (const width of [320, 390]) {
       await page.locator('details:not([open]) > summary').evaluateAll((s) => {
         for (const el of s) (el as HTMLElement).click();
       });
-      const { scroll, inner, culprit } = await page.evaluate(() => {
+      const { scroll, inner, culprit, tables } = await page.evaluate(() => {
+        // a table wider than the box it sits in is cut off or scrolls: it should reflow instead
+        const tables = [...document.querySelectorAll('table')]
+          .filter((t) => {
+            const box = t.parentElement;
+            return !!box && t.getBoundingClientRect().width > box.clientWidth + 1;
+          })
+          .map((t) => t.querySelector('caption')?.textContent ?? t.className);
         const limit = window.innerWidth;
         const over = [...document.querySelectorAll('body *')].find((el) => {
           const r = el.getBoundingClientRect();
@@ -36,9 +44,11 @@ for (const width of [320, 390]) {
           scroll: document.documentElement.scrollWidth,
           inner: window.innerWidth,
           culprit: over ? `${over.tagName.toLowerCase()}.${over.className}` : '',
+          tables,
         };
       });
       if (scroll > inner) wide.push(`${url}: ${scroll} > ${inner} (${culprit})`);
+      for (const table of tables) wide.push(`${url}: table “${table}” is wider than its box`);
     }
     expect(wide).toEqual([]);
     expect(consoleErrors).toEqual([]);

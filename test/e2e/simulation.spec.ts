@@ -158,7 +158,9 @@ test('stepping into a collision announces it politely and describes the balls', 
   await expect(live).toContainText('ball0 hits ball1');
   // paused, the text alternative lists every ball with its position and velocity
   const description = await canvas.getAttribute('aria-describedby');
-  await expect(page.locator(`[id="${description}"]`)).toContainText(/ball0 at \(.+\) moving \(.+\), mass 2/);
+  await expect(page.locator(`[id="${description}"]`)).toContainText(
+    /ball0 at \(.+\) px moving \(.+\) px\/frame, mass 2\.000 mu/,
+  );
 });
 
 test('full screen puts the figure alone on the screen and comes back', async ({ page }) => {

@@ -8,30 +8,39 @@ import { arrow, type Halo } from '../shapes';
 /** A velocity arrow shows where the ball will be this many frames from now. */
 export const VELOCITY_FRAMES = 10;
 
+/** The arrow scale choices: px of arrow per px/frame of velocity. */
+export const ARROW_SCALES = [5, 10, 20, 40] as const;
+
 const haloOf = (scene: Scene): Halo => ({ colour: scene.palette.background, width: haloWidth(scene.view) });
 
 export const drawVelocityArrows: Layer = (ctx, scene) => {
   const { palette, lineWidth } = scene;
+  const k = scene.arrowScale ?? VELOCITY_FRAMES;
   const width = arrowWidth(scene.view, lineWidth * 1.5);
   const halo = haloOf(scene);
   scene.forEachBall((x, y, vx, vy, _radius, _mass, i) => {
-    const [dx, dy] = [vx * VELOCITY_FRAMES, vy * VELOCITY_FRAMES];
-    arrow(ctx, x, y, dx, dy, ballColour(palette, i), width, [], halo);
+    arrow(ctx, x, y, vx * k, vy * k, ballColour(palette, i), width, [], halo);
   });
 };
 
-/** Scaled so a ball of the figure's mean mass gets the same arrow as its velocity. */
-export const drawMomentumArrows: Layer = (ctx, scene) => {
+/** px of arrow per mu·px/frame: a ball of the mean mass gets the same arrow as its velocity. */
+export function momentumScale(scene: Scene): number {
   let total = 0;
   scene.forEachBall((_x, _y, _vx, _vy, _radius, mass) => {
     total += mass;
   });
   const referenceMass = total / Math.max(1, scene.count);
+  return (scene.arrowScale ?? VELOCITY_FRAMES) / referenceMass;
+}
+
+/** Scaled so a ball of the figure's mean mass gets the same arrow as its velocity. */
+export const drawMomentumArrows: Layer = (ctx, scene) => {
+  const perMomentum = momentumScale(scene);
   const width = arrowWidth(scene.view, scene.lineWidth * 2.5);
   const dash = [width * 2.4, width * 1.6];
   const halo = haloOf(scene);
   scene.forEachBall((x, y, vx, vy, _radius, mass) => {
-    const k = (mass / referenceMass) * VELOCITY_FRAMES;
+    const k = mass * perMomentum;
     arrow(ctx, x, y, vx * k, vy * k, scene.palette.accent, width, dash, halo);
   });
 };

@@ -66,8 +66,9 @@ describe('worldLayers', () => {
       centreOfMass: true,
       trails: true,
       labels: true,
+      impulse: true,
     });
-    expect(all).toHaveLength(7);
+    expect(all).toHaveLength(9);
     expect(all[0]).toBe(drawTrails);
     expect(all[1]).toBe(drawBalls);
     expect(all.indexOf(drawLabels)).toBeLessThan(all.indexOf(drawVelocityArrows));
