@@ -1,9 +1,10 @@
 'use client';
-// One row per collision with the pair's momentum and kinetic energy before and after, and a CSV
-// download of the whole ledger.
+// One row per collision with the pair's momentum and kinetic energy before and after, each with a
+// button that opens it in the inspector, and a CSV download of the whole ledger.
 import { useMessages } from '@/components/i18n/MessagesProvider';
+import { useInspectorDialog } from '@/components/inspector/useInspectorDialog';
 import { useClockVersion } from '@/components/widget/useClockVersion';
-import { formatNumber } from '@/lib/format';
+import { format, formatChange, formatValue } from '@/lib/format';
 import { ledgerCsv } from './ledgerCsv';
 import type { SimulationClock } from './SimulationClock';
 
@@ -18,7 +19,10 @@ export function CollisionLedger({
   world?: number;
   fileName: string;
 }) {
-  const t = useMessages().simulation.ledger;
+  const messages = useMessages();
+  const t = messages.simulation.ledger;
+  const open = messages.inspector.open;
+  const inspector = useInspectorDialog();
   useClockVersion(clock);
   const rows = clock.ledger(world);
 
@@ -31,7 +35,7 @@ export function CollisionLedger({
     URL.revokeObjectURL(url);
   };
 
-  const pair = (x: number, y: number) => `${formatNumber(x, 3)}, ${formatNumber(y, 3)}`;
+  const pair = (x: number, y: number) => `${formatValue(x)}, ${formatValue(y)}`;
   return (
     <details className="ledger">
       <summary>
@@ -52,6 +56,9 @@ export function CollisionLedger({
                 <th scope="col">{t.energyBefore}</th>
                 <th scope="col">{t.energyAfter}</th>
                 <th scope="col">{t.difference}</th>
+                <th scope="col">
+                  <span className="visually-hidden">{open.row}</span>
+                </th>
               </tr>
             </thead>
             <tbody>
@@ -61,9 +68,23 @@ export function CollisionLedger({
                   <td>{`${row.i}–${row.j}`}</td>
                   <td>{pair(row.before.momentum.x, row.before.momentum.y)}</td>
                   <td>{pair(row.after.momentum.x, row.after.momentum.y)}</td>
-                  <td>{formatNumber(row.before.kineticEnergy, 3)}</td>
-                  <td>{formatNumber(row.after.kineticEnergy, 3)}</td>
-                  <td>{formatNumber(row.after.kineticEnergy - row.before.kineticEnergy, 6)}</td>
+                  <td>{formatValue(row.before.kineticEnergy)}</td>
+                  <td>{formatValue(row.after.kineticEnergy)}</td>
+                  <td>{formatChange(row.after.kineticEnergy - row.before.kineticEnergy)}</td>
+                  <td>
+                    <button
+                      type="button"
+                      className="button"
+                      data-action="inspect-row"
+                      aria-label={format(open.rowLabel, { i: row.i, j: row.j, frame: row.frame })}
+                      onClick={(e) => {
+                        clock.pause();
+                        inspector.open(row, e.currentTarget);
+                      }}
+                    >
+                      {open.row}
+                    </button>
+                  </td>
                 </tr>
               ))}
             </tbody>
@@ -73,6 +94,7 @@ export function CollisionLedger({
       <button type="button" className="button" onClick={download} disabled={rows.length === 0}>
         {t.download}
       </button>
+      {inspector.dialog}
     </details>
   );
 }

@@ -6,6 +6,7 @@
 import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { basicOverlays, FEW_BALLS, type Overlays } from '@/components/canvas/worldLayers';
 import { useMessages } from '@/components/i18n/MessagesProvider';
+import { InspectCollision } from '@/components/inspector/InspectCollision';
 import { clockShortcuts } from '@/components/widget/keyboard';
 import { SpeedControl } from '@/components/widget/SpeedControl';
 import { TimeControls } from '@/components/widget/TimeControls';
@@ -161,6 +162,7 @@ export function SimulationFigure({
       <TimeControls clock={clock}>
         <SpeedControl clock={clock} />
         <CollisionPauseToggle clock={clock} />
+        <InspectCollision clock={clock} />
       </TimeControls>
       <p className="note shortcuts">{t.shortcuts}</p>
       {panelsShown.has('overlays') && (
