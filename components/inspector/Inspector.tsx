@@ -130,8 +130,8 @@ export function Inspector({ title, inspection, listing, children }: Props) {
               : null}
           </p>
           <StageEquations inspection={inspection} stage={stage} />
-          <StageValues inspection={inspection} stage={stage} />
         </div>
+        <StageValues inspection={inspection} stage={stage} />
       </div>
       <div className="time-controls">
         <ControlButton

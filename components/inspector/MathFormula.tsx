@@ -7,13 +7,10 @@ import { type Expr, OPERATORS, primes, speak } from './math';
 function render(e: Expr, key?: number): ReactNode {
   switch (e.kind) {
     case 'name': {
-      const base = h('mi', null, e.name);
-      const prime = e.primes ? h('mo', null, primes(e.primes)) : null;
-      const sub = e.sub ? h(/^\d+$/.test(e.sub) ? 'mn' : 'mi', null, e.sub) : null;
-      if (sub && prime) return h('msubsup', { key }, base, sub, prime);
-      if (sub) return h('msub', { key }, base, sub);
-      if (prime) return h('msup', { key }, base, prime);
-      return h('mi', { key }, e.name);
+      // the primes go with the name (x′₀), not in a superscript of their own, which would sit too high
+      const base = h('mi', null, `${e.name}${primes(e.primes)}`);
+      if (!e.sub) return h('mrow', { key }, base);
+      return h('msub', { key }, base, h(/^\d+$/.test(e.sub) ? 'mn' : 'mi', null, e.sub));
     }
     case 'num':
       return h('mn', { key }, e.text);

@@ -12,7 +12,7 @@ export function StageEquations({ inspection, stage }: { inspection: Inspection; 
   return (
     <table className="stage-equations">
       <caption>{t.equations}</caption>
-      <thead>
+      <thead className="visually-hidden">
         <tr>
           <th scope="col">{t.symbolic}</th>
           <th scope="col">{t.substituted}</th>

@@ -159,7 +159,7 @@ function upright(
   ctx.translate(at.x, at.y);
   ctx.rotate(-turn);
   ctx.scale(1 / zoom, 1 / zoom);
-  ctx.font = '600 14px system-ui, sans-serif';
+  ctx.font = '600 18px system-ui, sans-serif';
   ctx.fillStyle = colour;
   ctx.textAlign = 'center';
   ctx.textBaseline = 'middle';
