@@ -66,7 +66,7 @@ async function walk(page: Page, dialog: Locator, shots?: string) {
     const table = (await dialog.locator('.stage-values').textContent()) ?? '';
     for (const result of results(labels)) expect(table, `${stage}: ${result} in the table`).toContain(result);
     if (stage === 'totals') totals = { equations: results(labels), table };
-    if (shots) await dialog.locator('.stage-heading').scrollIntoViewIfNeeded();
+    if (shots) await dialog.locator('.inspector-text').evaluate((e) => e.scrollIntoView({ block: 'start' }));
     if (shots) await page.screenshot({ path: `test-results/inspector/${shots}-${k + 1}-${stage}.png` });
   }
   await expect(dialog.getByRole('button', { name: 'Next stage' })).toBeDisabled();
@@ -165,7 +165,12 @@ test('each /compare panel opens its own world’s collision', async ({ page, con
 });
 
 test('on a phone: every stage of an inspected collision, screenshots', async ({ browser }) => {
-  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 2 });
+  // reduced motion: each screenshot shows its stage, not the frame halfway through a turn
+  const context = await browser.newContext({
+    viewport: { width: 390, height: 844 },
+    deviceScaleFactor: 2,
+    reducedMotion: 'reduce',
+  });
   const page = await context.newPage();
   const figure = await billiard3(page);
   await playToCollision(figure);
