@@ -104,13 +104,13 @@ export function stageEquations(c: Inspection, stage: Stage): Equation[] {
         equation(
           lhsX,
           join('+', times(x, cos), times(y, sin)),
-          join('+', times(term(xv), num(cv)), times(term(yv), num(sv))),
+          join('+', times(term(xv), term(cv)), times(term(yv), term(sv))),
           num(out.x),
         ),
         equation(
           lhsY,
           join('-', times(y, cos), times(x, sin)),
-          join('-', times(term(yv), num(cv)), times(term(xv), num(sv))),
+          join('-', times(term(yv), term(cv)), times(term(xv), term(sv))),
           num(out.y),
         ),
       ];
@@ -177,14 +177,14 @@ function rotateBackEquations(c: Inspection, s0: string, s1: string): Equation[] 
       equation(
         name(xl, s),
         plus(ax, join('-', times(xp, cos), times(yp, sin))),
-        plus(axN, join('-', times(term(along), num(cv)), times(term(across), num(sv)))),
+        plus(axN, join('-', times(term(along), term(cv)), times(term(across), term(sv)))),
         num(out.x),
         '←',
       ),
       equation(
         name(yl, s),
         plus(ay, join('+', times(yp, cos), times(xp, sin))),
-        plus(ayN, join('+', times(term(across), num(cv)), times(term(along), num(sv)))),
+        plus(ayN, join('+', times(term(across), term(cv)), times(term(along), term(sv)))),
         num(out.y),
         '←',
       ),

@@ -100,10 +100,15 @@ export function separateEquations(c: Inspection, s0: string, s1: string): Equati
   }
   const [w0, w1] = [name('vx', s0, 2), name('vx', s1, 2)];
   const [u0, u1] = [t.solve.vel0.x, t.solve.vel1.x];
-  const ov = num(t.detect.overlap);
+  const ov = term(t.detect.overlap);
   /** x″ = x′ ± share · overlap */
   const moved = (lhs: Expr, x: Expr, xv: number, sign: string, share: Expr, shareN: Expr, result: number) =>
     equation(lhs, join(sign, x, times(share, overlap)), join(sign, num(xv), times(shareN, ov)), num(result));
+  /** Each ball moves by its share of the overlap: ball 0 back by k0 / sum, ball 1 on by k1 / sum. */
+  const split = (k0: Expr, v0: number, k1: Expr, v1: number, sum: Expr, sumN: Expr) => [
+    moved(n0, x0, p0, '-', frac(k0, sum), frac(num(v0), sumN), out.pos0.x),
+    moved(n1, x1, p1, '+', frac(k1, sum), frac(num(v1), sumN), out.pos1.x),
+  ];
   switch (t.separation) {
     case 'naive':
       return [
@@ -128,23 +133,16 @@ export function separateEquations(c: Inspection, s0: string, s1: string): Equati
         moved(n1, x1, p1, '+', frac(w1, absV), frac(num(u1), absN), out.pos1.x),
       ];
     }
-    case 'radius': {
-      const sum = join('+', r0, r1);
-      const sumN = join('+', num(a.radius), num(b.radius));
+    case 'radius':
       return [
         found,
-        moved(n0, x0, p0, '-', frac(r0, sum), frac(num(a.radius), sumN), out.pos0.x),
-        moved(n1, x1, p1, '+', frac(r1, sum), frac(num(b.radius), sumN), out.pos1.x),
+        ...split(r0, a.radius, r1, b.radius, join('+', r0, r1), join('+', num(a.radius), num(b.radius))),
       ];
-    }
     case 'robust': {
       const [m0, m1] = [name('m', s0), name('m', s1)];
-      const sum = join('+', m0, m1);
-      const sumN = join('+', num(a.mass), num(b.mass));
       return [
         found,
-        moved(n0, x0, p0, '-', frac(m1, sum), frac(num(b.mass), sumN), out.pos0.x),
-        moved(n1, x1, p1, '+', frac(m0, sum), frac(num(a.mass), sumN), out.pos1.x),
+        ...split(m1, b.mass, m0, a.mass, join('+', m0, m1), join('+', num(a.mass), num(b.mass))),
       ];
     }
   }

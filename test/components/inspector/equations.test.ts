@@ -58,6 +58,14 @@ describe('equations with the collision’s numbers', () => {
     expect(lines[4]).toBe('vx1′ = (−3.000) × 0.814 + 1.000 × 0.581 = −1.860');
   });
 
+  it('rotate, ball1 up and to the left: a negative cos θ is bracketed too', () => {
+    // b at (130, 230): dx = −70, dy = 50, cos θ = −70/√7400 ≈ −0.814; x1′ = (−70)(−0.814) + 50 · 0.581 = 86.023
+    const result = collide(a, { ...b, x: 130 });
+    if (!result) throw new Error('the start must collide');
+    const [x1] = said(collisionEvent(0, 1, a, { ...b, x: 130 }, result), 'rotate').map((e) => e.numbers);
+    expect(x1).toBe('x1′ = (−70.000) × (−0.814) + 50.000 × 0.581 = 86.023');
+  });
+
   it('solve: the elastic formula with m0 = 2, m1 = 1, v0 ≈ 4.417, v1 ≈ −1.860', () => {
     // vxTotal = 4.417 + 1.860 ≈ 6.277; v0″ = (4.4174 − 2 · 1.8600) / 3 ≈ 0.232495, shown 0.232;
     // v1″ = (1.8600 + 4 · 4.4174) / 3 ≈ 6.510
@@ -79,6 +87,17 @@ describe('equations with the collision’s numbers', () => {
       'overlap = 50.000 + 40.000 − |86.023 − 0.000| = 3.977',
       'x0″ = 0.000 + 0.232 = 0.232',
       'x1″ = 86.023 + 6.510 = 92.533',
+    ]);
+  });
+
+  it('separate (robust): the lighter ball moves further, x1″ = 86.023 + 3.977 · 2/3 ≈ 88.674', () => {
+    expect(
+      said(inspection({ separation: 'robust' }), 'separate')
+        .map((e) => e.numbers)
+        .slice(1),
+    ).toEqual([
+      'x0″ = 0.000 − (1.000) ÷ (2.000 + 1.000) × 3.977 = −1.326',
+      'x1″ = 86.023 + (2.000) ÷ (2.000 + 1.000) × 3.977 = 88.674',
     ]);
   });
 
