@@ -6,7 +6,7 @@ import { Steps } from '@/components/exercise/Steps';
 import { Callout } from '@/components/mdx/Callout';
 import { Listing } from '@/components/mdx/Listing';
 import {
-  CollisionStepper,
+  CollisionInspector,
   FrameOrder,
   MistakeDemo,
   MomentumCalculator,
@@ -18,7 +18,7 @@ import {
 
 const components: MDXComponents = {
   Callout,
-  CollisionStepper,
+  CollisionInspector,
   Explanation,
   FrameOrder,
   Listing,

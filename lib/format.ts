@@ -62,3 +62,10 @@ export function formatChange(before: number, after: number, digits = SIGNIFICANT
   const text = formatSig(change, digits);
   return change > 0 ? `+${text}` : text;
 }
+
+/**
+ * The digits of every value a collision shows: its ledger row, and the inspector's equations and
+ * tables, so the same number reads the same wherever it appears. Fixed decimals, because the
+ * equations line up sums and differences of these values (the readouts use formatSig).
+ */
+export const formatValue = (value: number): string => formatNumber(value, 3);

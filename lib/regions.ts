@@ -1,6 +1,6 @@
 // Cuts a named region out of a source file (`// #region name` … `// #endregion name`), so a lesson
 // shows the code that runs. Each line keeps the names of the inner regions it sits in, which lets
-// the collision stepper light up the lines of one stage.
+// the collision inspector light up the lines of one stage.
 
 export interface RegionLine {
   text: string;

@@ -1,6 +1,6 @@
 // The chapter's two-ball collision, stage by stage: detect, angle, rotate, solve, separate, rotate
 // back. checkCollision runs the stages in order; each is a small function below it, and the trace
-// keeps the numbers each stage computed, for the collision stepper. Exact contact (fast/exact/) and
+// keeps the numbers each stage computed, for the collision inspector. Exact contact (fast/exact/) and
 // the sources' broken collisions (mistakeHarness.ts) run these same stages.
 import { restitution1DUnchecked } from './collide1d';
 import { type LineFrame, lineFrame } from './lineFrame';
@@ -61,7 +61,7 @@ export function collide(a: Ball, b: Ball, options: CollideOptions = {}): Collisi
 
 // checkCollision is collide() without the input checks, for the world, whose balls are checked when
 // it is created. Each stage's region marks both its line here and its function below, so the
-// stepper lights up both.
+// inspector lights up both.
 // #region collide
 export function checkCollision(a: Ball, b: Ball, s: CollisionSettings): Collision | null {
   // #region detect

@@ -1,7 +1,14 @@
 // The public API of the physics core: everything the site may use, and nothing else.
 export { type CollideOptions, type Collision, type CollisionTrace, collide } from './collide';
 export { elastic1D, elastic1DShortcut, restitution1D } from './collide1d';
-export { centreOfMass, kineticEnergy, momentum, OVERLAP_TOLERANCE, STUCK_FRAMES } from './metrics';
+export {
+  centreOfMass,
+  collisionEvent,
+  kineticEnergy,
+  momentum,
+  OVERLAP_TOLERANCE,
+  STUCK_FRAMES,
+} from './metrics';
 export {
   ballLimits,
   type PlaceOptions,
@@ -48,6 +55,7 @@ export { createWorld, DEFAULT_HISTORY_LIMIT, DEFAULT_MAX_EVENTS_PER_FRAME, FAST_
 export type {
   BallVisitor,
   CollisionEvent,
+  ContactMoment,
   StepReport,
   World,
   WorldMetrics,

@@ -2,7 +2,7 @@
 // a pair before and after its collision, and which pairs overlap, how deeply and for how many frames
 // (the evidence for the sticking problem). Both engines of a world keep their records with these.
 import type { Collision } from './collide';
-import type { Ball } from './types';
+import { type Ball, copyBall } from './types';
 import { PhysicsInputError, validateBallList } from './validate';
 import type { Vec } from './vector';
 import type { CollisionEvent, WorldTotals } from './worldTypes';
@@ -69,7 +69,14 @@ export const pairTotals = (a: Ball, b: Ball): WorldTotals => ({
 
 /** What a world reports of one collision: balls i and j were a and b before `result`. */
 export function collisionEvent(i: number, j: number, a: Ball, b: Ball, result: Collision): CollisionEvent {
-  return { i, j, trace: result.trace, before: pairTotals(a, b), after: pairTotals(result.a, result.b) };
+  return {
+    i,
+    j,
+    trace: result.trace,
+    balls: { a: copyBall(a), b: copyBall(b) }, // copies: the caller's balls may move on
+    before: pairTotals(a, b),
+    after: pairTotals(result.a, result.b),
+  };
 }
 
 export interface Overlap {

@@ -90,7 +90,7 @@ export function collideWith(swap: Swap): CheckCollision {
 }
 
 /** A collision of a broken frame: the world's event without the trace. */
-export type MistakeCollision = Omit<CollisionEvent, 'trace'>;
+export type MistakeCollision = Pick<CollisionEvent, 'i' | 'j' | 'before' | 'after'>;
 
 export interface FrameOptions {
   width: number;

@@ -20,7 +20,7 @@ export interface PredictedBall extends Ball {
 export interface PredictedFrame {
   balls: Ball[];
   /** The pairs that collided this frame, in the order collide() met them, with their totals. */
-  collisions: Array<Omit<CollisionEvent, 'trace'>>;
+  collisions: Array<Pick<CollisionEvent, 'i' | 'j' | 'before' | 'after'>>;
 }
 
 const ANGLE = { method: 'angle', separation: 'naive', restitution: 1 } as const;

@@ -13,9 +13,24 @@ export interface CollisionEvent {
   i: number;
   j: number;
   trace: CollisionTrace;
+  /** Balls i and j just before their collision, as the stages met them (copies). */
+  balls: { a: Ball; b: Ball };
   /** Momentum and kinetic energy of the pair just before and after its collision. */
   before: WorldTotals;
   after: WorldTotals;
+  /** Exact contact only: when in the frame the pair touched, and where the chapter's test would have found it. */
+  contact?: ContactMoment;
+}
+
+/**
+ * The moment of contact inside a frame. `time` is the fraction of the frame (0 to 1) at which the
+ * balls touched; `balls` of the event are where they were then. `unbounced` is where they would be at
+ * the end of the frame had they not bounced, moving on at their velocities: where the chapter's
+ * end-of-frame overlap test would have found them, overlapping.
+ */
+export interface ContactMoment {
+  time: number;
+  unbounced: { a: Vec; b: Vec };
 }
 
 export interface StepReport {

@@ -1,10 +1,11 @@
 'use client';
 // Two or more worlds from the same start with different options — by default the chapter's naive
 // separation against the absV overlap fix — on one clock, so they always show the same frame,
-// each with the numbers that say whether its balls stick.
+// each with the numbers that say whether its balls stick and a way to open its own collision.
 import { useId, useMemo, useRef, useState } from 'react';
 import { basicOverlays } from '@/components/canvas/worldLayers';
 import { useMessages } from '@/components/i18n/MessagesProvider';
+import { InspectCollision } from '@/components/inspector/InspectCollision';
 import { CollisionJumps } from '@/components/simulation/CollisionJumps';
 import { SimulationCanvas } from '@/components/simulation/SimulationCanvas';
 import { SimulationClock } from '@/components/simulation/SimulationClock';
@@ -73,6 +74,7 @@ function LiveCompare({ title, panels }: Props) {
               />
               <SimulationDescription clock={clock} world={index} id={`${baseId}-${index}`} name={name} />
               <StuckMetrics clock={clock} world={index} />
+              <InspectCollision clock={clock} world={index} />
             </section>
           );
         })}

@@ -16,7 +16,7 @@ interface Props {
   /** Source file, relative to the project root; must be inside physics/. */
   file: string;
   region: string;
-  /** Inner regions to highlight (space separated); the stepper highlights stages itself. */
+  /** Inner regions to highlight (space separated); the inspector highlights stages itself. */
   highlight?: string;
 }
 

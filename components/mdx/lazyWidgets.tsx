@@ -8,8 +8,8 @@ import dynamic from 'next/dynamic';
 export const Simulation = dynamic(() =>
   import('@/components/simulation/Simulation').then((m) => m.Simulation),
 );
-export const CollisionStepper = dynamic(() =>
-  import('@/components/stepper/CollisionStepper').then((m) => m.CollisionStepper),
+export const CollisionInspector = dynamic(() =>
+  import('@/components/inspector/CollisionInspector').then((m) => m.CollisionInspector),
 );
 export const SideBySide = dynamic(() => import('./SideBySide').then((m) => m.SideBySide));
 export const MomentumCalculator = dynamic(() =>

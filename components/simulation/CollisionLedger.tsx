@@ -1,10 +1,11 @@
 'use client';
 // One row per collision with the pair's momentum and kinetic energy before and after, and a CSV
 // download of the whole ledger. A row's frame number goes back to that frame, exactly, while the
-// history still holds it.
+// history still holds it; its Inspect button opens that collision in the inspector.
 import { useMessages } from '@/components/i18n/MessagesProvider';
+import { useInspectorDialog } from '@/components/inspector/useInspectorDialog';
 import { useClockVersion } from '@/components/widget/useClockVersion';
-import { format, formatChange, formatSig } from '@/lib/format';
+import { format, formatChange, formatValue } from '@/lib/format';
 import { ledgerCsv } from './ledgerCsv';
 import type { SimulationClock } from './SimulationClock';
 
@@ -22,6 +23,8 @@ export function CollisionLedger({
   const messages = useMessages();
   const t = messages.simulation.ledger;
   const units = messages.instruments.units;
+  const open = messages.inspector.open;
+  const inspector = useInspectorDialog();
   useClockVersion(clock);
   const frameCell = (frame: number) => {
     if (frame === clock.frame) return <span title={format(t.onScreen, { frame })}>{frame}</span>;
@@ -59,7 +62,7 @@ export function CollisionLedger({
     [t.energyAfter, units.energy],
     [t.difference, units.energy],
   ];
-  const pair = (x: number, y: number) => `${formatSig(x)}, ${formatSig(y)}`;
+  const pair = (x: number, y: number) => `${formatValue(x)}, ${formatValue(y)}`;
   return (
     <details className="ledger">
       <summary>
@@ -85,6 +88,9 @@ export function CollisionLedger({
                     {name} <span className="unit">{unit}</span>
                   </th>
                 ))}
+                <th scope="col">
+                  <span className="visually-hidden">{open.row}</span>
+                </th>
               </tr>
             </thead>
             <tbody>
@@ -99,13 +105,27 @@ export function CollisionLedger({
                     {pair(row.after.momentum.x, row.after.momentum.y)}
                   </td>
                   <td data-label={`${t.energyBefore} (${units.energy})`}>
-                    {formatSig(row.before.kineticEnergy)}
+                    {formatValue(row.before.kineticEnergy)}
                   </td>
                   <td data-label={`${t.energyAfter} (${units.energy})`}>
-                    {formatSig(row.after.kineticEnergy)}
+                    {formatValue(row.after.kineticEnergy)}
                   </td>
                   <td data-label={`${t.difference} (${units.energy})`}>
                     {formatChange(row.before.kineticEnergy, row.after.kineticEnergy)}
+                  </td>
+                  <td data-label={open.row}>
+                    <button
+                      type="button"
+                      className="button"
+                      data-action="inspect-row"
+                      aria-label={format(open.rowLabel, { i: row.i, j: row.j, frame: row.frame })}
+                      onClick={(e) => {
+                        clock.pause();
+                        inspector.open(row, e.currentTarget);
+                      }}
+                    >
+                      {open.row}
+                    </button>
                   </td>
                 </tr>
               ))}
@@ -116,6 +136,7 @@ export function CollisionLedger({
       <button type="button" className="button" onClick={download} disabled={rows.length === 0}>
         {t.download}
       </button>
+      {inspector.dialog}
     </details>
   );
 }

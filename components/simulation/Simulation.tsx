@@ -7,6 +7,7 @@ import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react'
 import { VELOCITY_FRAMES } from '@/components/canvas/layers/arrows';
 import { basicOverlays, FEW_BALLS, type Overlays } from '@/components/canvas/worldLayers';
 import { useMessages } from '@/components/i18n/MessagesProvider';
+import { InspectCollision } from '@/components/inspector/InspectCollision';
 import { clockShortcuts } from '@/components/widget/keyboard';
 import { SpeedControl } from '@/components/widget/SpeedControl';
 import { TimeControls } from '@/components/widget/TimeControls';
@@ -200,6 +201,7 @@ export function SimulationFigure({
         <CollisionJumps clock={clock} />
         <SpeedControl clock={clock} />
         <CollisionPauseToggle clock={clock} />
+        <InspectCollision clock={clock} />
       </TimeControls>
       <div className="widget-side">
         <p className="note shortcuts">{t.shortcuts}</p>

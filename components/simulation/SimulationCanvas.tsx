@@ -3,6 +3,7 @@
 // moves or an overlay changes. While paused, a ball can be dragged to move it, or the tip of its
 // velocity arrow to change its velocity.
 import { useCallback, useEffect, useMemo, useRef } from 'react';
+import { type BallDrag, dragTo, grab, pointerAt } from '@/components/canvas/ballDrag';
 import type { BallSource } from '@/components/canvas/ballSource';
 import { VELOCITY_FRAMES } from '@/components/canvas/layers/arrows';
 import { IMPULSE_FRAMES } from '@/components/canvas/layers/impulse';
@@ -37,10 +38,8 @@ interface Props {
   reducedMotion?: boolean;
 }
 
-type Drag = { index: number; part: 'ball' | 'arrow'; ball: Ball };
-
 /** The world's balls read in place, with the ball being dragged where the pointer has it. */
-function ballsShown(world: World, drag: Drag | null): BallSource {
+function ballsShown(world: World, drag: BallDrag | null): BallSource {
   if (!drag) return { count: world.count, forEachBall: (visit) => world.forEachBall(visit) };
   const { index, ball: d } = drag;
   return {
@@ -65,7 +64,7 @@ export function SimulationCanvas({
   reducedMotion,
 }: Props) {
   const trails = useRef(new Trails());
-  const drag = useRef<Drag | null>(null);
+  const drag = useRef<BallDrag | null>(null);
   const target = clock.worlds[world];
 
   // Before the surface's effects, so the first frame of a new world is drawn without the old trails.
@@ -115,32 +114,12 @@ export function SimulationCanvas({
     clock.onFrame,
   );
 
-  /** Pointer position in physics units. */
-  const toWorld = (event: React.PointerEvent<HTMLCanvasElement>) => {
-    const rect = event.currentTarget.getBoundingClientRect();
-    const k = (target?.width ?? 1) / rect.width;
-    return { x: (event.clientX - rect.left) * k, y: (event.clientY - rect.top) * k };
-  };
-
   const editable = !!onEdit && !clock.playing && !!target;
 
   const onPointerDown = (event: React.PointerEvent<HTMLCanvasElement>) => {
     if (!editable || !target) return;
-    const p = toWorld(event);
-    const balls = target.balls();
-    const grabRadius = 12 * (target.width / event.currentTarget.getBoundingClientRect().width);
-    const tip = (b: Ball) => ({ x: b.x + b.vx * arrowScale, y: b.y + b.vy * arrowScale });
-    let found: Drag | null = null;
-    balls.forEach((ball, index) => {
-      const t = tip(ball);
-      if (overlays.velocity && Math.hypot(p.x - t.x, p.y - t.y) <= grabRadius)
-        found = { index, part: 'arrow', ball };
-    });
-    if (!found) {
-      const index = balls.findLastIndex((b) => Math.hypot(p.x - b.x, p.y - b.y) <= b.radius);
-      const ball = balls[index];
-      if (ball) found = { index, part: 'ball', ball };
-    }
+    const reach = 12 * (target.width / event.currentTarget.getBoundingClientRect().width);
+    const found = grab(target.balls(), pointerAt(event, target.width), reach, overlays.velocity, arrowScale);
     if (!found) return;
     drag.current = found;
     event.currentTarget.setPointerCapture(event.pointerId);
@@ -150,17 +129,7 @@ export function SimulationCanvas({
   const onPointerMove = (event: React.PointerEvent<HTMLCanvasElement>) => {
     const current = drag.current;
     if (!current || !target) return;
-    const p = toWorld(event);
-    const { ball } = current;
-    const r = ball.radius;
-    current.ball =
-      current.part === 'ball'
-        ? { ...ball, x: clamp(p.x, r, target.width - r), y: clamp(p.y, r, target.height - r) }
-        : {
-            ...ball,
-            vx: round((p.x - ball.x) / arrowScale),
-            vy: round((p.y - ball.y) / arrowScale),
-          };
+    current.ball = dragTo(current, pointerAt(event, target.width), target.width, target.height, arrowScale);
     redraw();
   };
 
@@ -203,13 +172,4 @@ function recentCollisions(clock: SimulationClock, world: number, frame: number) 
     recent.unshift({ event: row, age: frame - row.frame });
   }
   return recent;
-}
-
-function clamp(value: number, min: number, max: number): number {
-  return Math.min(max, Math.max(min, value));
-}
-
-/** Dragged velocities snap to tenths, so the table shows tidy numbers. */
-function round(value: number): number {
-  return Math.round(value * 10) / 10;
 }

@@ -1,4 +1,4 @@
-// One button of a widget's control row (time controls, the collision stepper): an icon and a label,
+// One button of a widget's control row (time controls, the collision inspector): an icon and a label,
 // with the data-action the browser tests find it by and the key that does the same.
 import { Icon, type IconName } from './Icon';
 

@@ -2,6 +2,7 @@
 import { exercise } from './en-exercise';
 import { figures } from './en-figures';
 import { inputs } from './en-inputs';
+import { inspector } from './en-inspector';
 import { instruments } from './en-instruments';
 import { mistakes } from './en-mistakes';
 
@@ -138,37 +139,6 @@ export const en = {
     penetration: 'deepest overlap',
     kineticEnergy: 'kinetic energy',
   },
-  stepper: {
-    stages: 'Stages of the collision',
-    previous: 'Previous stage',
-    next: 'Next stage',
-    stageOf: 'Stage {n} of {total}',
-    keys: 'Keys: ← and → move between stages, Home and End jump to the first and last.',
-    notTouching: 'These two balls do not touch, so there is no collision to step through.',
-    stage: {
-      detect: 'Detect',
-      angle: 'Angle',
-      rotate: 'Rotate',
-      solve: '1D solve',
-      separate: 'Separate',
-      'rotate-back': 'Rotate back',
-    },
-    explain: {
-      detect: 'The distance between the centres is less than the sum of the radii: the balls touch.',
-      angle: 'atan2(dy, dx) gives the angle of the line of centres; keep its sine and cosine.',
-      rotate:
-        'Turn everything by −angle about ball0: the line of centres becomes the x′ axis. Each velocity splits into an x′ part (along the line) and a y′ part (across it).',
-      solve:
-        'Only the x′ parts collide: the one-dimensional formula gives their new values. The y′ parts do not change.',
-      separate: 'Move the balls apart along x′ so they no longer overlap.',
-      'rotate-back':
-        'Turn everything back by +angle: these are the new positions and velocities on the table.',
-    },
-    values: 'Values at this stage',
-    approaching: 'approaching',
-    yes: 'yes',
-    no: 'no',
-  },
   share: {
     copyLink: 'Copy link to this set-up',
     copied: 'Link copied.',
@@ -252,6 +222,7 @@ export const en = {
   exercise,
   figures,
   instruments,
+  inspector,
   mistakes,
 } as const;
 

@@ -1,6 +1,6 @@
-// The collision stepper in lesson 4: stages forward and back by button and key, the listing lines
-// of the stage light up, the values follow the trace, and the frame turns (or jumps, with reduced
-// motion) to the line of centres.
+// Lesson 4's collision inspector (the stepper that was): stages forward and back by button and key,
+// the listing lines of the stage light up, the values follow the trace, the frame turns (or jumps,
+// with reduced motion) to the line of centres, and dragging the start changes every stage.
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { inkShare } from './support/canvas';
@@ -12,7 +12,7 @@ async function open(page: Page) {
   await page.goto('/lessons/two-axes/');
   const stepper = page.getByRole('region', { name: 'One oblique collision, stage by stage' });
   await stepper.scrollIntoViewIfNeeded();
-  return { stepper, canvas: stepper.locator('canvas') };
+  return { stepper, canvas: stepper.locator('canvas.inspector-canvas') };
 }
 
 test('steps through the six stages with the matching code lines highlighted', async ({
@@ -47,11 +47,16 @@ test('steps through the six stages with the matching code lines highlighted', as
       })
       .toBe(true);
   }
-  await expect(stepper.getByRole('button', { name: 'Next stage' })).toBeDisabled();
   await screenshot(page, 'stepper-rotate-back');
+  // the last stage checks the totals, which no line of the listing computes
+  await stepper.getByRole('button', { name: 'Next stage' }).click();
+  await expect(stepper).toHaveAttribute('data-active-stage', 'totals');
+  await expect.poll(async () => (await highlighted()).length).toBe(0);
+  await expect(stepper.locator('.stage-values')).toContainText('5.000, 5.000'); // (2·4 − 3, 2·2 + 1)
+  await expect(stepper.getByRole('button', { name: 'Next stage' })).toBeDisabled();
   await canvas.focus();
   await page.keyboard.press('ArrowLeft');
-  await expect(stepper).toHaveAttribute('data-active-stage', 'separate');
+  await expect(stepper).toHaveAttribute('data-active-stage', 'rotate-back');
   await page.keyboard.press('Home');
   await expect(stepper).toHaveAttribute('data-active-stage', 'detect');
   await expect(stepper.getByRole('button', { name: 'Previous stage' })).toBeDisabled();
@@ -74,4 +79,39 @@ test('the frame turns smoothly, or at once with reduced motion', async ({ browse
     else expect(early).not.toBe(late);
     await context.close();
   }
+});
+
+test('dragging a ball changes every stage; a start that does not touch is explained', async ({
+  page,
+  consoleErrors,
+}) => {
+  const { stepper } = await open(page);
+  const start = stepper.locator('canvas.inspector-start-canvas');
+  await start.scrollIntoViewIfNeeded();
+  const box = await start.boundingBox();
+  if (!box) throw new Error('the start has no box');
+  const k = box.width / Number(await start.getAttribute('data-world-width'));
+  const values = stepper.locator('.stage-values');
+  await expect(values).toContainText('86.023');
+  // ball1 from (270, 230) to (270, 250): dx = 70, dy = 70, dist = 70√2 ≈ 98.995 — apart, radii 90
+  const drag = async (from: [number, number], to: [number, number]) => {
+    await page.mouse.move(box.x + from[0] * k, box.y + from[1] * k);
+    await page.mouse.down();
+    await page.mouse.move(box.x + to[0] * k, box.y + to[1] * k, { steps: 4 });
+    await page.mouse.up();
+  };
+  await drag([270, 230], [270, 250]);
+  await expect(stepper.getByRole('alert')).toContainText('do not touch');
+  // the last start that collided (on the way there) stays on show, not the one that does not touch
+  await expect(values).not.toContainText('98.995');
+  const dist = Number((await values.locator('tr', { hasText: 'dist' }).locator('td').textContent()) ?? '');
+  expect(dist).toBeLessThan(90);
+  // ball1 on to (250, 250): dx = 50, dy = 70, dist = √7400 again but turned: dy 70
+  await drag([270, 250], [250, 250]);
+  await expect(stepper.getByRole('alert')).toHaveCount(0);
+  await expect(values).toContainText('70.000'); // dy
+  await stepper.getByRole('button', { name: '2. Angle' }).click();
+  // θ = atan2(70, 50) ≈ 0.951 rad ≈ 54.5°
+  await expect(values).toContainText('0.951 rad');
+  expect(consoleErrors).toEqual([]);
 });

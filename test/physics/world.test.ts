@@ -86,6 +86,18 @@ describe('pairs', () => {
     expect(event?.after.momentum.x).toBeCloseTo(1, 12);
     expect(event?.after.kineticEnergy).toBeCloseTo(1.5, 12);
   });
+
+  it('carry the pair as the stages met it: moved a frame, before the bounce, and no contact moment', () => {
+    const w = createWorld({
+      width: 400,
+      height: 400,
+      balls: [ball(100, 100, 1, 0, 20, 2), ball(130, 100, -1, 0, 20, 1)],
+    });
+    const [event] = w.step().collisions;
+    expect(event?.balls).toEqual({ a: ball(101, 100, 1, 0, 20, 2), b: ball(129, 100, -1, 0, 20, 1) });
+    expect(event?.trace.detect.dx).toBe(28); // the trace starts from these balls
+    expect(event?.contact).toBeUndefined();
+  });
 });
 
 describe('overlaps and stuck pairs', () => {

@@ -12,6 +12,7 @@ import {
 } from '../../collide';
 import { lineFrame } from '../../lineFrame';
 import { type Ball, makeBall } from '../../types';
+import type { ContactMoment } from '../../worldTypes';
 
 /**
  * Time τ ≥ 0 after which centres (dx, dy) apart, with relative velocity (dvx, dvy), are radiiSum apart
@@ -73,4 +74,19 @@ export function bounceAtContact(
   const a1 = makeBall(a.x, a.y, turned0.vx, turned0.vy, a.radius, a.mass);
   const b1 = makeBall(b.x, b.y, turned1.vx, turned1.vy, b.radius, b.mass);
   return { a: a1, b: b1, trace: collisionTrace(s, { centres, axes, rotated, solved, separated }, a1, b1) };
+}
+
+/**
+ * The moment two balls touched at time t of the frame (a and b as they were then, before the bounce),
+ * with where they would have ended the frame without it: where the overlap test would have met them.
+ */
+export function contactMoment(a: Ball, b: Ball, t: number): ContactMoment {
+  const rest = 1 - t;
+  return {
+    time: t,
+    unbounced: {
+      a: { x: a.x + a.vx * rest, y: a.y + a.vy * rest },
+      b: { x: b.x + b.vx * rest, y: b.y + b.vy * rest },
+    },
+  };
 }

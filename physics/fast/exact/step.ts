@@ -6,7 +6,7 @@ import { collisionEvent } from '../../metrics';
 import type { CollisionEvent } from '../../worldTypes';
 import { type BallArrays, load, store } from '../ballArrays';
 import { Grid } from '../grid';
-import { alwaysBounce, bounceAtContact, timeToContact, timeToWall } from './contact';
+import { alwaysBounce, bounceAtContact, contactMoment, timeToContact, timeToWall } from './contact';
 import { Neighbours } from './neighbours';
 import { EventQueue, WALL_X, WALL_Y } from './queue';
 
@@ -100,7 +100,7 @@ export class ExactContacts {
     const result = bounceAtContact(a, b, this.settings, this.solveAs);
     store(this.s, i, result.a);
     store(this.s, j, result.b);
-    collisions.push(collisionEvent(i, j, a, b, result));
+    collisions.push({ ...collisionEvent(i, j, a, b, result), contact: contactMoment(a, b, t) });
     this.turns[i] = (this.turns[i] as number) + 1;
     this.turns[j] = (this.turns[j] as number) + 1;
     if (this.speed(i) > this.limit || this.speed(j) > this.limit) {

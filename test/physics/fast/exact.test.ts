@@ -77,6 +77,20 @@ describe('exact contact', () => {
     expect([exact.ball(0).vx, exact.ball(1).vx]).toEqual([-50, 50]);
   });
 
+  it('reports the moment of contact: the fraction of the frame, the balls then, and where the overlap test would be', () => {
+    // the same pair: they touch at 0.56 of the frame, at x = 128 and 132, still on their old velocities;
+    // unbounced they would end the frame at 150 and 110, 40 apart and passed through each other
+    const balls = [ball(100, 50, 50, 0, 2), ball(160, 50, -50, 0, 2)];
+    const [event] = createWorld({ width: 400, height: 100, balls, contact: 'exact' }).step().collisions;
+    expect(event?.contact?.time).toBeCloseTo(0.56, 12);
+    expect(event?.balls.a.x).toBeCloseTo(128, 10);
+    expect(event?.balls.b.x).toBeCloseTo(132, 10);
+    expect([event?.balls.a.vx, event?.balls.b.vx]).toEqual([50, -50]);
+    expect(event?.contact?.unbounced.a.x).toBeCloseTo(150, 10);
+    expect(event?.contact?.unbounced.b.x).toBeCloseTo(110, 10);
+    expect(event?.contact?.unbounced.a.y).toBe(50);
+  });
+
   it('a ball faster than the box is wide bounces off both walls within one frame', () => {
     // 100 wide, radius 10, at 50 moving 170: 40 to the right wall, 80 back to the left one, 50 on
     const w = createWorld({ width: 100, height: 100, balls: [ball(50, 50, 170, 0)], contact: 'exact' });

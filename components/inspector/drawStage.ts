@@ -1,4 +1,4 @@
-// Draws one stage of one collision from its trace. Everything is drawn in the rotated frame
+// Draws one stage of one collision from its event and trace. Everything is drawn in the rotated frame
 // (x′ along the line of centres) and the whole drawing is turned by `turn`: turn = angle shows the
 // world as it is, turn = 0 shows the frame where the collision is one-dimensional. The balls and
 // their velocities are the simulation's own layers; only what explains a stage is drawn here.
@@ -11,27 +11,18 @@ import { arrowWidth, haloWidth, minTextSize, type View } from '@/components/canv
 import type { Scene } from '@/components/canvas/scene';
 import { arrow, segment } from '@/components/canvas/shapes';
 import { type Ball, type CollisionTrace, rotate, type Vec } from '@/physics';
-
-export const STAGES = ['detect', 'angle', 'rotate', 'solve', 'separate', 'rotate-back'] as const;
-export type Stage = (typeof STAGES)[number];
+import { type Inspection, inFrame, type Stage } from './stages';
 
 export const VIEW_WIDTH = 640;
 export const VIEW_HEIGHT = 360;
 
 interface StageScene {
-  trace: CollisionTrace;
-  /** The two balls as they met (their radii and masses). */
-  balls: readonly [Ball, Ball];
+  inspection: Inspection;
   stage: Stage;
   turn: number;
   palette: Palette;
   /** The canvas's view, in VIEW_WIDTH × VIEW_HEIGHT units. */
   view: View;
-}
-
-/** Stages drawn in the rotated frame; the others show the table as it is. */
-export function inFrame(stage: Stage): boolean {
-  return stage === 'rotate' || stage === 'solve' || stage === 'separate';
 }
 
 /** What the stage shows: positions and velocities in the rotated frame. */
@@ -41,6 +32,7 @@ function content(
 ): { pos: [Vec, Vec]; vel: [Vec, Vec]; oldVel?: [Vec, Vec] } {
   const before = trace.rotate;
   switch (stage) {
+    case 'contact':
     case 'detect':
     case 'angle':
     case 'rotate':
@@ -58,17 +50,29 @@ function content(
 
 /** `scale` is device pixels per pixel of the VIEW_WIDTH × VIEW_HEIGHT view. */
 export function drawStage(ctx: CanvasRenderingContext2D, scene: StageScene, scale: number): void {
-  const { trace, stage, turn, palette } = scene;
+  const { inspection, stage, turn, palette } = scene;
+  const { trace } = inspection;
   const { pos, vel, oldVel } = content(trace, stage);
-  const shown: Ball[] = scene.balls.map((ball, i) => {
-    const [p, v] = [pos[i] as Vec, vel[i] as Vec];
+  const met = [inspection.balls.a, inspection.balls.b] as const;
+  const shown: Ball[] = met.map((ball, k) => {
+    const [p, v] = [pos[k] as Vec, vel[k] as Vec];
     return { ...ball, x: p.x, y: p.y, vx: v.x, vy: v.y };
   });
+  const { sin, cos } = trace.angle;
+  // Exact contact: where the balls would end the frame unbounced, in the rotated frame around ball a.
+  const end = inspection.contact?.unbounced;
+  const ghosts: Ball[] =
+    stage === 'contact' && end
+      ? [end.a, end.b].map((p, k) => {
+          const at = rotate(p.x - met[0].x, p.y - met[0].y, sin, cos, true);
+          return { ...(shown[k] as Ball), x: at.x, y: at.y };
+        })
+      : [];
   // Fit both balls and their arrows: the view is centred on the midpoint of the two centres.
   const mid = { x: (pos[0].x + pos[1].x) / 2, y: (pos[0].y + pos[1].y) / 2 };
   const k = VELOCITY_FRAMES;
   const reach = Math.max(
-    ...shown.map((b) => Math.hypot(b.x - mid.x, b.y - mid.y) + b.radius),
+    ...[...shown, ...ghosts].map((b) => Math.hypot(b.x - mid.x, b.y - mid.y) + b.radius),
     ...shown.map((b) => Math.hypot(b.x + b.vx * k - mid.x, b.y + b.vy * k - mid.y)),
   );
   const zoom = (Math.min(VIEW_WIDTH, VIEW_HEIGHT) * 0.46) / reach;
@@ -88,7 +92,7 @@ export function drawStage(ctx: CanvasRenderingContext2D, scene: StageScene, scal
   ctx.translate(-mid.x, -mid.y);
 
   // The axes of the rotated frame: x′ through both centres, y′ across it at ball0.
-  const fontSize = Math.max(14, minTextSize(scene.view));
+  const fontSize = Math.max(18, minTextSize(scene.view));
   const text = (value: string, at: Vec, colour: string) =>
     upright(ctx, value, at, turn, zoom, colour, fontSize);
   segment(ctx, { x: pos[0].x - reach, y: 0 }, { x: pos[1].x + reach, y: 0 }, palette.soft, width, dash(2, 4));
@@ -100,8 +104,16 @@ export function drawStage(ctx: CanvasRenderingContext2D, scene: StageScene, scal
 
   const balls: Scene = { ...ballsOf(shown), palette, lineWidth: width, view };
   drawBalls(ctx, balls);
-
-  const { sin, cos } = trace.angle;
+  ghosts.forEach((g, k) => {
+    ctx.save();
+    ctx.setLineDash(dash(5, 4));
+    ctx.strokeStyle = ballColour(palette, k);
+    ctx.lineWidth = width * 1.5;
+    ctx.beginPath();
+    ctx.arc(g.x, g.y, g.radius, 0, 2 * Math.PI);
+    ctx.stroke();
+    ctx.restore();
+  });
   if (stage === 'detect') {
     // dx and dy along the world's axes, and the distance between the centres.
     const dx = rotate(trace.detect.dx, 0, sin, cos, true);
@@ -122,10 +134,11 @@ export function drawStage(ctx: CanvasRenderingContext2D, scene: StageScene, scal
   }
 
   // Labels first, set back from the way each ball moves, so the arrows drawn over them stay whole.
-  shown.forEach((b, i) => {
+  shown.forEach((b, n) => {
     const speed = Math.hypot(b.vx, b.vy) || 1;
     const back = b.radius * 0.5;
-    text(`ball${i}`, { x: b.x - (b.vx / speed) * back, y: b.y - (b.vy / speed) * back }, palette.foreground);
+    const name = `ball${n === 0 ? inspection.i : inspection.j}`;
+    text(name, { x: b.x - (b.vx / speed) * back, y: b.y - (b.vy / speed) * back }, palette.foreground);
   });
   if (oldVel) {
     oldVel.forEach((v, i) => {

@@ -1,9 +1,9 @@
 'use client';
-// Inside one collision: step through detect → angle → rotate → 1D solve → separate → rotate back,
-// forwards and backwards. Each stage draws its own vectors from the collision's trace, lists its
-// values, and lights up the lines of the listing (passed as children) that compute them. Built from
-// the widget kit like every figure: frame, keys, canvas surface and palette.
-import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+// One collision, stage by stage, forwards and backwards: each stage draws its own vectors from the
+// collision's trace, shows its equations with this collision's numbers and its values, and lights up
+// the lines of the listing (when one is given) that compute it. Built from the widget kit like every
+// figure: frame (with full screen), keys, canvas surface and palette.
+import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
 import type { Palette } from '@/components/canvas/palette';
 import type { View } from '@/components/canvas/readable';
 import { useCanvasSurface } from '@/components/canvas/useCanvasSurface';
@@ -11,58 +11,39 @@ import { useMessages } from '@/components/i18n/MessagesProvider';
 import { ControlButton } from '@/components/ui/ControlButton';
 import { usePrefersReducedMotion } from '@/components/widget/usePrefersReducedMotion';
 import { WidgetFrame } from '@/components/widget/WidgetFrame';
-import { format } from '@/lib/format';
-import type { Ball, CollisionTrace, Method, Separation } from '@/physics';
-import { collide } from '@/physics';
-import { drawStage, inFrame, STAGES, type Stage, VIEW_HEIGHT, VIEW_WIDTH } from './drawStage';
+import { format, formatValue } from '@/lib/format';
+import { drawStage, VIEW_HEIGHT, VIEW_WIDTH } from './drawStage';
+import { StageEquations } from './StageEquations';
 import { StageValues } from './StageValues';
+import { type Inspection, inFrame, type Stage, stagesOf } from './stages';
 
 interface Props {
   title: string;
-  a: Ball;
-  b: Ball;
-  method?: Method;
-  separation?: Separation;
+  inspection: Inspection;
   /** The listing whose regions are named after the stages (a <Listing region="collide" />). */
+  listing?: ReactNode;
+  /** What comes before the stages: lesson 4's start, which the reader drags. */
   children?: ReactNode;
 }
 
-export function CollisionStepper({ title, a, b, method, separation, children }: Props) {
-  const t = useMessages().stepper;
-  const result = useMemo(() => collide(a, b, { method, separation }), [a, b, method, separation]);
-  const balls = useMemo(() => [a, b] as const, [a, b]);
-  if (!result) {
-    return (
-      <div className="widget widget-error" role="alert">
-        {t.notTouching}
-      </div>
-    );
-  }
-  return <LiveStepper title={title} balls={balls} trace={result.trace} listing={children} />;
-}
-
-interface LiveProps {
-  title: string;
-  balls: readonly [Ball, Ball];
-  trace: CollisionTrace;
-  listing: ReactNode;
-}
-
-function LiveStepper({ title, balls, trace, listing }: LiveProps) {
-  const t = useMessages().stepper;
+export function Inspector({ title, inspection, listing, children }: Props) {
+  const t = useMessages().inspector;
   const root = useRef<HTMLElement>(null);
+  const stages = stagesOf(inspection);
+  const last = stages.length - 1;
   const [index, setIndex] = useState(0);
-  const stage = STAGES[index] as Stage;
+  const stage = stages[Math.min(index, last)] as Stage;
   const reducedMotion = usePrefersReducedMotion();
+  const { trace } = inspection;
   /** The angle the drawing is turned by now; the frame turns to the line of centres and back. */
   const turn = useRef<number | null>(null);
   const target = inFrame(stage) ? 0 : trace.angle.angle;
 
   const paint = useCallback(
     (ctx: CanvasRenderingContext2D, palette: Palette, scale: number, view: View) => {
-      drawStage(ctx, { trace, balls, stage, turn: turn.current ?? target, palette, view }, scale);
+      drawStage(ctx, { inspection, stage, turn: turn.current ?? target, palette, view }, scale);
     },
-    [trace, balls, stage, target],
+    [inspection, stage, target],
   );
   const { canvasRef, redraw } = useCanvasSurface(VIEW_WIDTH, VIEW_HEIGHT, paint);
 
@@ -77,7 +58,7 @@ function LiveStepper({ title, balls, trace, listing }: LiveProps) {
       return;
     }
     // framer-motion turns the frame to the collision angle and back (instantly with reduced motion).
-    // It is imported on first use, so pages without a stepper never download it.
+    // It is imported on first use, so pages without an inspector never download it.
     let stop: (() => void) | null = null;
     let cancelled = false;
     void import('framer-motion').then(({ animate }) => {
@@ -91,7 +72,6 @@ function LiveStepper({ title, balls, trace, listing }: LiveProps) {
     };
   }, [target, reducedMotion, redraw]);
 
-  const last = STAGES.length - 1;
   const go = (next: number) => setIndex(Math.max(0, Math.min(last, next)));
   const k = useMessages().keys;
   const shortcuts = [
@@ -100,17 +80,24 @@ function LiveStepper({ title, balls, trace, listing }: LiveProps) {
     { keys: ['Home'], shown: k.home, does: k.firstStage, run: () => go(0) },
     { keys: ['End'], shown: k.end, does: k.lastStage, run: () => go(last) },
   ];
+  const settings = format(t.settings, {
+    method: trace.method,
+    separation: trace.separation,
+    restitution: formatValue(trace.restitution),
+  });
 
   return (
     <WidgetFrame
-      className="stepper"
+      className="inspector"
       title={title}
       shortcuts={shortcuts}
       root={root}
       data-active-stage={stage}
     >
+      {children}
+      <p className="note inspector-settings">{settings}</p>
       <ol className="stage-list" aria-label={t.stages}>
-        {STAGES.map((name, i) => (
+        {stages.map((name, i) => (
           <li key={name}>
             <button
               type="button"
@@ -123,25 +110,32 @@ function LiveStepper({ title, balls, trace, listing }: LiveProps) {
           </li>
         ))}
       </ol>
-      <div className="stepper-body">
+      <div className="inspector-body">
         <div className="canvas-box">
           <canvas
             ref={canvasRef}
-            className="stepper-canvas"
+            className="inspector-canvas"
             role="img"
             aria-label={`${t.stage[stage]}: ${t.explain[stage]}`}
             tabIndex={0}
           />
         </div>
-        <div className="stage-side">
+        <div className="inspector-text stage-side">
           <p className="stage-heading" aria-live="polite">
             <strong>
-              {format(t.stageOf, { n: index + 1, total: STAGES.length })}: {t.stage[stage]}.
+              {format(t.stageOf, { n: index + 1, total: stages.length })}: {t.stage[stage]}.
             </strong>{' '}
             {t.explain[stage]}
+            {stage === 'solve' &&
+            trace.separation === 'robust' &&
+            !trace.solve.approaching &&
+            !inspection.contact
+              ? ` ${t.notApproaching}`
+              : null}
           </p>
-          <StageValues trace={trace} stage={stage} />
+          <StageEquations inspection={inspection} stage={stage} />
         </div>
+        <StageValues inspection={inspection} stage={stage} />
       </div>
       <div className="time-controls">
         <ControlButton
@@ -156,13 +150,13 @@ function LiveStepper({ title, balls, trace, listing }: LiveProps) {
           label={t.next}
           action="next-stage"
           onClick={() => go(index + 1)}
-          disabled={index === last}
+          disabled={index >= last}
           primary
           iconAfter
         />
       </div>
       <p className="note">{t.keys}</p>
-      {listing && <div className="stepper-listing">{listing}</div>}
+      {listing && <div className="inspector-listing">{listing}</div>}
     </WidgetFrame>
   );
 }

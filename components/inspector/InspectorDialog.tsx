@@ -1,0 +1,44 @@
+'use client';
+// The inspector opened from a simulation: a modal <dialog> over the figure, so the simulation stays
+// where it was. Focus moves to the drawing (← and → walk the stages at once); Esc or Close shuts it and
+// the opener takes focus back (useInspectorDialog). Loaded only when a reader opens a collision.
+import { useEffect, useRef } from 'react';
+import { useMessages } from '@/components/i18n/MessagesProvider';
+import { format } from '@/lib/format';
+import { Inspector } from './Inspector';
+import type { Inspection } from './stages';
+
+export function InspectorDialog({ inspection, onClose }: { inspection: Inspection; onClose: () => void }) {
+  const t = useMessages().inspector;
+  const ref = useRef<HTMLDialogElement>(null);
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog || dialog.open) return;
+    dialog.showModal();
+    dialog.querySelector<HTMLElement>('canvas')?.focus();
+  }, []);
+  const { i, j, frame } = inspection;
+  const title = frame === undefined ? format(t.title, { i, j }) : format(t.titleAtFrame, { i, j, frame });
+  return (
+    // The simulation around it must not hear the inspector's keys (← → would step its clock).
+    <dialog
+      ref={ref}
+      className="inspector-dialog"
+      aria-label={title}
+      onClose={onClose}
+      onKeyDown={(e) => e.stopPropagation()}
+    >
+      <div className="inspector-dialog-bar">
+        <button
+          type="button"
+          className="button"
+          onClick={() => ref.current?.close()}
+          data-action="close-inspector"
+        >
+          {t.open.close}
+        </button>
+      </div>
+      <Inspector title={title} inspection={inspection} />
+    </dialog>
+  );
+}

@@ -1,0 +1,110 @@
+'use client';
+// The numbers of one stage, straight from the collision's event and trace (the values the code used),
+// in the digits of the equations and the ledger (formatValue).
+import { useMessages } from '@/components/i18n/MessagesProvider';
+import { format, formatChange, formatNumber, formatValue as n } from '@/lib/format';
+import type { Messages } from '@/lib/i18n';
+import type { Inspection, Stage } from './stages';
+
+type Row = [name: string, value: string];
+
+const xy = (x: number, y: number) => `${n(x)}, ${n(y)}`;
+
+export function stageRows(
+  c: Inspection,
+  stage: Stage,
+  m: Messages['inspector']['row'],
+  yes: string,
+  no: string,
+): Row[] {
+  const { detect, angle, rotate, solve, separate, rotateBack } = c.trace;
+  const [i, j] = [c.i, c.j];
+  const { a, b } = c.balls;
+  switch (stage) {
+    case 'contact': {
+      const end = c.contact?.unbounced;
+      if (!c.contact || !end) return [];
+      const gap = Math.hypot(end.b.x - end.a.x, end.b.y - end.a.y);
+      return [
+        [m.time, n(c.contact.time)],
+        [format(m.atContact, { n: i }), xy(a.x, a.y)],
+        [format(m.atContact, { n: j }), xy(b.x, b.y)],
+        [format(m.unbounced, { n: i }), xy(end.a.x, end.a.y)],
+        [format(m.unbounced, { n: j }), xy(end.b.x, end.b.y)],
+        [m.gapUnbounced, n(gap)],
+        [`r${i} + r${j}`, n(detect.radiiSum)],
+      ];
+    }
+    case 'detect':
+      return [
+        [`x${i}, y${i}`, xy(a.x, a.y)],
+        [`x${j}, y${j}`, xy(b.x, b.y)],
+        ['dx', n(detect.dx)],
+        ['dy', n(detect.dy)],
+        ['dist', n(detect.dist)],
+        [`r${i} + r${j}`, n(detect.radiiSum)],
+      ];
+    case 'angle':
+      return [
+        ['θ', `${n(angle.angle)} rad = ${formatNumber((angle.angle * 180) / Math.PI, 1)}°`],
+        ['sin θ', n(angle.sin)],
+        ['cos θ', n(angle.cos)],
+      ];
+    case 'rotate':
+      return [
+        [`x${i}′, y${i}′`, xy(rotate.pos0.x, rotate.pos0.y)],
+        [`x${j}′, y${j}′`, xy(rotate.pos1.x, rotate.pos1.y)],
+        [`vx${i}′, vy${i}′`, xy(rotate.vel0.x, rotate.vel0.y)],
+        [`vx${j}′, vy${j}′`, xy(rotate.vel1.x, rotate.vel1.y)],
+      ];
+    case 'solve':
+      return [
+        ['vxTotal', n(solve.vxTotal)],
+        [m.approaching, solve.approaching ? yes : no],
+        [`m${i}, m${j}`, xy(a.mass, b.mass)],
+        [`vx${i}″`, n(solve.vel0.x)],
+        [`vx${j}″`, n(solve.vel1.x)],
+        [`vy${i}″, vy${j}″ ${m.unchanged}`, xy(solve.vel0.y, solve.vel1.y)],
+      ];
+    case 'separate':
+      return [
+        ['overlap', n(detect.overlap)],
+        [`x${i}″`, n(separate.pos0.x)],
+        [`x${j}″`, n(separate.pos1.x)],
+        [`${m.gap} x${j}″ − x${i}″`, n(separate.pos1.x - separate.pos0.x)],
+        [`r${i} + r${j}`, n(detect.radiiSum)],
+      ];
+    case 'rotate-back':
+      return [
+        [`x${i}, y${i} ${m.after}`, xy(rotateBack.a.x, rotateBack.a.y)],
+        [`vx${i}, vy${i} ${m.after}`, xy(rotateBack.a.vx, rotateBack.a.vy)],
+        [`x${j}, y${j} ${m.after}`, xy(rotateBack.b.x, rotateBack.b.y)],
+        [`vx${j}, vy${j} ${m.after}`, xy(rotateBack.b.vx, rotateBack.b.vy)],
+      ];
+    case 'totals':
+      return [
+        [m.momentumBefore, xy(c.before.momentum.x, c.before.momentum.y)],
+        [m.momentumAfter, xy(c.after.momentum.x, c.after.momentum.y)],
+        [m.energyBefore, n(c.before.kineticEnergy)],
+        [m.energyAfter, n(c.after.kineticEnergy)],
+        [m.difference, formatChange(c.before.kineticEnergy, c.after.kineticEnergy)],
+      ];
+  }
+}
+
+export function StageValues({ inspection, stage }: { inspection: Inspection; stage: Stage }) {
+  const t = useMessages().inspector;
+  return (
+    <table className="readout-table stage-values">
+      <caption>{t.values}</caption>
+      <tbody>
+        {stageRows(inspection, stage, t.row, t.yes, t.no).map(([name, value]) => (
+          <tr key={name}>
+            <th scope="row">{name}</th>
+            <td>{value}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}

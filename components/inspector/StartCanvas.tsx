@@ -1,0 +1,69 @@
+'use client';
+// Lesson 4's start: the two balls on a small table, drawn with the simulation's layers. Drag a ball to
+// move it or the tip of its arrow to change its velocity; every change is reported as it happens.
+import { useCallback, useMemo, useRef } from 'react';
+import { type BallDrag, dragTo, grab, pointerAt } from '@/components/canvas/ballDrag';
+import { ballsOf } from '@/components/canvas/ballSource';
+import type { Palette } from '@/components/canvas/palette';
+import type { View } from '@/components/canvas/readable';
+import { hairline, paintScene } from '@/components/canvas/scene';
+import { useCanvasSurface } from '@/components/canvas/useCanvasSurface';
+import { basicOverlays, worldLayers } from '@/components/canvas/worldLayers';
+import type { Ball, CollisionEvent } from '@/physics';
+
+interface Props {
+  balls: readonly Ball[];
+  width: number;
+  height: number;
+  label: string;
+  /** The pair's collision, when they touch: its line of centres is drawn. */
+  collision: CollisionEvent | null;
+  onChange: (index: number, ball: Ball) => void;
+}
+
+const LAYERS = worldLayers({ ...basicOverlays(2), lineOfCentres: true });
+
+export function StartCanvas({ balls, width, height, label, collision, onChange }: Props) {
+  const drag = useRef<BallDrag | null>(null);
+  const source = useMemo(() => ballsOf(balls), [balls]);
+  const paint = useCallback(
+    (ctx: CanvasRenderingContext2D, palette: Palette, scale: number, view: View) => {
+      const collisions = collision ? [collision] : [];
+      paintScene(ctx, { ...source, palette, lineWidth: hairline(scale), view, collisions }, LAYERS, scale);
+    },
+    [source, collision],
+  );
+  const { canvasRef } = useCanvasSurface(width, height, paint);
+
+  const onPointerDown = (event: React.PointerEvent<HTMLCanvasElement>) => {
+    const reach = 14 * (width / event.currentTarget.getBoundingClientRect().width);
+    const found = grab(balls, pointerAt(event, width), reach, true);
+    if (!found) return;
+    drag.current = found;
+    event.currentTarget.setPointerCapture(event.pointerId);
+    event.preventDefault();
+  };
+  const onPointerMove = (event: React.PointerEvent<HTMLCanvasElement>) => {
+    const current = drag.current;
+    if (!current) return;
+    current.ball = dragTo(current, pointerAt(event, width), width, height);
+    onChange(current.index, current.ball);
+  };
+  const end = () => {
+    drag.current = null;
+  };
+
+  return (
+    <canvas
+      ref={canvasRef}
+      className="inspector-start-canvas"
+      data-world-width={width}
+      role="img"
+      aria-label={label}
+      onPointerDown={onPointerDown}
+      onPointerMove={onPointerMove}
+      onPointerUp={end}
+      onPointerCancel={end}
+    />
+  );
+}

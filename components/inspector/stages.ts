@@ -1,0 +1,21 @@
+// The stages of one collision as the inspector walks them: the six the physics records (each a
+// region of physics/collide.ts), the moment of contact first when exact contact found it, and a last
+// check of the pair's totals. An Inspection is what the inspector shows: a world's collision event.
+import type { CollisionEvent } from '@/physics';
+
+export const PHYSICS_STAGES = ['detect', 'angle', 'rotate', 'solve', 'separate', 'rotate-back'] as const;
+export type Stage = 'contact' | (typeof PHYSICS_STAGES)[number] | 'totals';
+
+/** One collision: the world's event, and the frame it happened in when it came from a world. */
+export interface Inspection extends CollisionEvent {
+  frame?: number;
+}
+
+export function stagesOf(inspection: Inspection): Stage[] {
+  return [...(inspection.contact ? (['contact'] as const) : []), ...PHYSICS_STAGES, 'totals'];
+}
+
+/** Stages drawn in the rotated frame; the others show the table as it is. */
+export function inFrame(stage: Stage): boolean {
+  return stage === 'rotate' || stage === 'solve' || stage === 'separate';
+}
