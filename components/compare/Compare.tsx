@@ -2,7 +2,7 @@
 // Two or more worlds from the same start with different options — by default the chapter's naive
 // separation against the absV overlap fix — on one clock, so they always show the same frame,
 // each with the numbers that say whether its balls stick and a way to open its own collision.
-import { useId, useMemo, useRef, useState } from 'react';
+import { type CSSProperties, useId, useMemo, useRef, useState } from 'react';
 import { basicOverlays } from '@/components/canvas/worldLayers';
 import { useMessages } from '@/components/i18n/MessagesProvider';
 import { InspectCollision } from '@/components/inspector/InspectCollision';
@@ -58,7 +58,10 @@ function LiveCompare({ title, panels }: Props) {
 
   return (
     <WidgetFrame className="compare" title={title} shortcuts={clockShortcuts(clock, keys, true)} root={root}>
-      <div className="compare-grid widget-stage">
+      <div
+        className="compare-grid widget-stage"
+        style={{ '--panels': Math.min(panels.length, 3) } as CSSProperties}
+      >
         {panels.map((panel, index) => {
           const name = panel.label;
           return (

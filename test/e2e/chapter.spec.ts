@@ -28,7 +28,7 @@ async function describedBalls(page: Page, canvas: Locator): Promise<DescribedBal
   const number = (s: string) => Number(s.replaceAll('\u2212', '-'));
   return [
     ...text.matchAll(
-      /ball\d+ at \(([^,]+), ([^)]+)\) moving \([^)]*\), mass [^,]+, radius ([^.]+(?:\.\d+)?)\./g,
+      /ball\d+ at \(([^,]+), ([^)]+)\) px moving \([^)]*\) px\/frame, mass [^,]+ mu, radius ([^ ]+) px\./g,
     ),
   ].map((m) => ({ x: number(m[1] as string), y: number(m[2] as string), radius: number(m[3] as string) }));
 }
