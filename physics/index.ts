@@ -5,8 +5,10 @@ export { predictedEnergyChange, reducedMass } from './energy';
 export { centreOfMass, kineticEnergy, momentum, OVERLAP_TOLERANCE, STUCK_FRAMES } from './metrics';
 export {
   ballLimits,
+  type OneMore,
   type PlaceOptions,
   placementProblem,
+  placeOneMore,
   placeWithoutOverlap,
   type StartNote,
   sharedCentre,

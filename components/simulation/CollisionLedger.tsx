@@ -1,10 +1,12 @@
 'use client';
-// One row per collision with the pair's momentum and kinetic energy before and after, and a CSV
-// download of the whole ledger.
+// One row per collision with the pair's momentum and kinetic energy before and after, the change
+// measured beside the change ΔKE = −½(1−e²)μu² predicts (full values in data attributes, for tests
+// and tools), and a CSV download of the whole ledger.
 import { useMessages } from '@/components/i18n/MessagesProvider';
 import { useClockVersion } from '@/components/widget/useClockVersion';
 import { formatNumber } from '@/lib/format';
-import { ledgerCsv } from './ledgerCsv';
+import { predictedEnergyChange } from '@/physics';
+import { ledgerCsv, measuredEnergyChange } from './ledgerCsv';
 import type { SimulationClock } from './SimulationClock';
 
 const SHOWN = 8;
@@ -52,6 +54,7 @@ export function CollisionLedger({
                 <th scope="col">{t.energyBefore}</th>
                 <th scope="col">{t.energyAfter}</th>
                 <th scope="col">{t.difference}</th>
+                <th scope="col">{t.predicted}</th>
               </tr>
             </thead>
             <tbody>
@@ -63,7 +66,8 @@ export function CollisionLedger({
                   <td>{pair(row.after.momentum.x, row.after.momentum.y)}</td>
                   <td>{formatNumber(row.before.kineticEnergy, 3)}</td>
                   <td>{formatNumber(row.after.kineticEnergy, 3)}</td>
-                  <td>{formatNumber(row.after.kineticEnergy - row.before.kineticEnergy, 6)}</td>
+                  <EnergyChange value={measuredEnergyChange(row)} kind="measured" />
+                  <EnergyChange value={predictedEnergyChange(row.trace)} kind="predicted" />
                 </tr>
               ))}
             </tbody>
@@ -74,5 +78,13 @@ export function CollisionLedger({
         {t.download}
       </button>
     </details>
+  );
+}
+
+function EnergyChange({ value, kind }: { value: number; kind: 'measured' | 'predicted' }) {
+  return (
+    <td className="energy-change" data-energy-change={kind} data-value={value}>
+      {formatNumber(value, 6)}
+    </td>
   );
 }

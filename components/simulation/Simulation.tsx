@@ -17,6 +17,7 @@ import { scenario, validateWorldOptions } from '@/physics';
 import { BallTable } from './BallTable';
 import { CollisionLedger } from './CollisionLedger';
 import { CollisionPauseToggle } from './CollisionPauseToggle';
+import { ElasticitySlider } from './ElasticitySlider';
 import { MetricsChart } from './MetricsChart';
 import { OverlayToggles } from './OverlayToggles';
 import { Readout } from './Readout';
@@ -26,7 +27,7 @@ import { SimulationDescription } from './SimulationDescription';
 import { StartNotes } from './StartNotes';
 import { useStartEdits } from './useStartEdits';
 
-export type Panel = 'overlays' | 'readout' | 'chart' | 'ledger' | 'table';
+export type Panel = 'overlays' | 'readout' | 'chart' | 'ledger' | 'table' | 'elasticity';
 
 export interface SimulationProps {
   title: string;
@@ -39,8 +40,13 @@ export interface SimulationProps {
   separation?: Separation;
   bounce?: number;
   restitution?: number;
+  /** Balls that meet move on as one body (physics/stick.ts). */
+  stick?: boolean;
+  /** false: balls leave the stage at its edges. */
+  walls?: boolean;
   overlays?: Partial<Overlays>;
-  /** Which panels to show under the canvas, space separated (MDX-friendly). Default: all. */
+  /** Which panels to show under the canvas, space separated (MDX-friendly). Default: all but
+   *  'elasticity' (a slider for e), which a figure asks for by name. */
   panels?: string;
   pauseAtCollisions?: boolean;
   highlightStuck?: boolean;
@@ -49,6 +55,7 @@ export interface SimulationProps {
 }
 
 const ALL_PANELS: Panel[] = ['overlays', 'readout', 'chart', 'ledger', 'table'];
+const OPTIONAL_PANELS: Panel[] = ['elasticity'];
 
 export function worldOptionsFrom(props: SimulationProps): WorldOptions {
   const base: WorldOptions = props.scenario
@@ -62,6 +69,8 @@ export function worldOptionsFrom(props: SimulationProps): WorldOptions {
   if (props.separation) options.separation = props.separation;
   if (props.bounce !== undefined) options.bounce = props.bounce;
   if (props.restitution !== undefined) options.restitution = props.restitution;
+  if (props.stick !== undefined) options.stick = props.stick;
+  if (props.walls !== undefined) options.walls = props.walls;
   return options;
 }
 
@@ -100,7 +109,7 @@ function OwnClockSimulation({ start, ...props }: SimulationProps & { start: Worl
 
 function panelList(panels: string | undefined): Set<Panel> {
   if (panels === undefined) return new Set(ALL_PANELS);
-  return new Set(ALL_PANELS.filter((p) => panels.split(/\s+/).includes(p)));
+  return new Set([...ALL_PANELS, ...OPTIONAL_PANELS].filter((p) => panels.split(/\s+/).includes(p)));
 }
 
 export type SimulationFigureProps = Pick<
@@ -131,6 +140,14 @@ export function SimulationFigure({
   const [startBalls] = useState(() => clock.worlds[0]?.balls() ?? []);
   const { current, edit } = useStartEdits(clock, start, onStartChange);
   const [dragProblem, setDragProblem] = useState<PhysicsProblem | null>(null);
+  const [restitution, setRestitution] = useState(() => clock.worlds[0]?.options.restitution ?? 1);
+  // a new e starts the run again from the current start, so every ledger row has one e
+  const changeRestitution = (value: number) => {
+    const world = clock.worlds[0];
+    if (!world) return;
+    setRestitution(value);
+    clock.replace([{ ...world.options, balls: current, restitution: value }]);
+  };
   const few = startBalls.length <= FEW_BALLS;
   const [overlays, setOverlays] = useState<Overlays>({
     ...basicOverlays(startBalls.length),
@@ -173,6 +190,7 @@ export function SimulationFigure({
         <CollisionPauseToggle clock={clock} />
       </TimeControls>
       <p className="note shortcuts">{t.shortcuts}</p>
+      {panelsShown.has('elasticity') && <ElasticitySlider value={restitution} onChange={changeRestitution} />}
       {panelsShown.has('overlays') && (
         <OverlayToggles overlays={overlays} onChange={setOverlays} referenceMass={referenceMass} />
       )}

@@ -1,6 +1,7 @@
 // Every interface string of the English site. Another locale copies this shape (type Messages).
 import { exercise } from './en-exercise';
 import { inputs } from './en-inputs';
+import { lab } from './en-lab';
 import { mistakes } from './en-mistakes';
 
 export const en = {
@@ -89,9 +90,11 @@ export const en = {
       momentumAfter: 'momentum after (x, y)',
       energyBefore: 'energy before',
       energyAfter: 'energy after',
-      difference: 'energy change',
+      difference: 'energy change, measured',
+      predicted: 'energy change, predicted −½(1−e²)μu²',
       download: 'Download CSV',
-      caption: 'One row per collision: the pair’s momentum and kinetic energy just before and just after.',
+      caption:
+        'One row per collision: the pair’s momentum and kinetic energy just before and just after, and the change ΔKE = −½(1−e²)μu² predicts (μ the reduced mass, u the closing speed along the line of centres). A stuck pair loses ½μ(u² + w²): its sliding w along the tangent too.',
     },
     table: {
       title: 'Balls',
@@ -232,6 +235,7 @@ export const en = {
   },
   inputs,
   exercise,
+  lab,
   mistakes,
 } as const;
 

@@ -7,6 +7,7 @@ import {
   collide,
   createWorld,
   PhysicsInputError,
+  placeOneMore,
   predictedEnergyChange,
   reducedMass,
   type World,
@@ -252,5 +253,27 @@ describe('walls off: a ball leaves the stage', () => {
     const w = createWorld({ ...start, walls: true });
     run(w, 1);
     expect(w.ball(0)).toEqual(ball(95, 53, -10, 3, 5, 1));
+  });
+});
+
+describe('placeOneMore', () => {
+  it('puts a ball wholly inside the box, overlapping none, with the speed asked for', () => {
+    const balls = [ball(50, 50, 0, 0, 20), ball(150, 50, 0, 0, 20)];
+    const added = placeOneMore(balls, { width: 200, height: 100, radius: 20, mass: 2, speed: 3, seed: 1 });
+    if (!added) throw new Error('there is room');
+    expect(added.x).toBeGreaterThanOrEqual(20);
+    expect(added.x).toBeLessThanOrEqual(180);
+    expect(added.y).toBeGreaterThanOrEqual(20);
+    expect(added.y).toBeLessThanOrEqual(80);
+    for (const b of balls) expect(Math.hypot(b.x - added.x, b.y - added.y)).toBeGreaterThan(40);
+    expect(Math.hypot(added.vx, added.vy)).toBeCloseTo(3, 12);
+    expect(added.mass).toBe(2);
+  });
+
+  it('null when there is no room: a 100×100 box holding a ball of radius 50', () => {
+    const full = [ball(50, 50, 0, 0, 50)];
+    expect(
+      placeOneMore(full, { width: 100, height: 100, radius: 10, mass: 1, speed: 1, seed: 1 }),
+    ).toBeNull();
   });
 });
