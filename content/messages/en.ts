@@ -90,8 +90,8 @@ export const en = {
       momentumAfter: 'momentum after (x, y)',
       energyBefore: 'energy before',
       energyAfter: 'energy after',
-      difference: 'energy change, measured',
-      predicted: 'energy change, predicted −½(1−e²)μu²',
+      difference: 'ΔKE measured',
+      predicted: 'ΔKE predicted',
       download: 'Download CSV',
       caption:
         'One row per collision: the pair’s momentum and kinetic energy just before and just after, and the change ΔKE = −½(1−e²)μu² predicts (μ the reduced mass, u the closing speed along the line of centres). A stuck pair loses ½μ(u² + w²): its sliding w along the tangent too.',
