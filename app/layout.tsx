@@ -5,6 +5,7 @@ import Link from 'next/link';
 import type { ReactNode } from 'react';
 import { MessagesProvider } from '@/components/i18n/MessagesProvider';
 import { SiteHeader } from '@/components/site/SiteHeader';
+import { SkipToFigure } from '@/components/site/SkipToFigure';
 import { DEFAULT_LOCALE, getMessages, localePath } from '@/lib/i18n';
 
 const messages = getMessages(DEFAULT_LOCALE);
@@ -27,6 +28,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         <a className="skip-link" href="#main">
           {messages.site.skipToContent}
         </a>
+        <SkipToFigure label={messages.site.skipToFigure} />
         <SiteHeader messages={messages} locale={DEFAULT_LOCALE} />
         <MessagesProvider messages={messages}>
           <main id="main">{children}</main>

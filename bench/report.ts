@@ -39,6 +39,32 @@ function table(results: Measurement[], velocities: Velocities): string {
   return `## ${TITLES[velocities]}\n\n${HEADER}\n${rows.join('\n')}\n`;
 }
 
+/** What the numbers above were read as; written by hand, kept with the tables. */
+const FINDINGS = `## Findings on issue 15's physics goals (measured 2026-11-23, this machine, shared with other jobs)
+
+- **Fast path ≤ 0.2× matter-js at N = 2,000 and 5,000, chapter's velocities:** met in the run above
+  (see the tables). The one-house refactor had first made it about 1.7× slower (object spreads in the
+  collision stages); written as literals it is back to or below main's time.
+- **Exact contact ≤ 0.25× matter-js with zero overlapping pairs:** not met; it stays at about 0.4–0.6×,
+  with zero overlaps at every N. A CPU profile at N = 2,000 (chapter's velocities) puts about 37% of
+  its time in finding the pairs of each time window again (\`listPairs\`, \`gather\`, \`findPairs\`), about
+  24% in garbage collection and about 15–20% in building each contact's trace and event (the step
+  report gives every contact its trace). Events carried from frame to frame would save the per-frame
+  rebuild, but then a frame would depend on the frames before it: after \`stepBack()\` the same frame
+  could come out different in its last bits, which \`fast/exact.test.ts\` ("steps back exactly, and the
+  same frames follow") forbids. Longer windows (\`WINDOW_TRAVEL\` 4 instead of 1) gained only about 6%.
+- **Robust separation's deepest overlap ≤ 5% of the smaller radius at N = 2,000:** not met, and not
+  reachable without changing the frames the tests prove. The column "deepest after any step" shows
+  about 2 × the smaller radius. A probe (600 steps, chapter's velocities) found overlaps of up to 3.5 ×
+  the smaller radius at detection, since a ball moves a whole frame (up to 7 px and more, against radii
+  of 5) before any pair is checked; of the pair-frames left over 5% at the end of a frame, 13,110 had
+  been separated in that frame and pushed back in by a later pair, and 3,860 were pushed in after their
+  turn. Extra passes over the overlapping pairs do not fix it either: with 1, 3, 10 and 30 extra passes
+  the deepest overlap after any step was still 1.21, 1.15, 1.47 and 1.31 × the smaller radius (pair-by-pair
+  pushes in a dense crowd do not converge, and \`keepInside\` pushes balls at the walls back into
+  others). The fix for crowds is exact contact: zero overlapping pairs at every N, KE drift below 1e-14.
+`;
+
 export function report(results: Measurement[], machine: Machine): string {
   return `# Benchmark results
 
@@ -72,5 +98,6 @@ within minutes. The engines of one N take turns in blocks of a tenth of the step
 its own, so a busy minute of the machine slows them alike; the ratios to matter-js are from that same
 run.
 
-${VELOCITIES.map((v) => table(results, v)).join('\n')}`;
+${VELOCITIES.map((v) => table(results, v)).join('\n')}
+${FINDINGS}`;
 }

@@ -175,5 +175,8 @@ function createPlainWorld(settings: WorldSettings, start: readonly Ball[], histo
     get canStepBack() {
       return history.size > 0;
     },
+    get historyFrames() {
+      return history.size;
+    },
   };
 }

@@ -78,4 +78,6 @@ export interface World {
   reset(): void;
   metrics(): WorldMetrics;
   readonly canStepBack: boolean;
+  /** How many frames stepBack can still go back: the exact history kept (bounded by frames and memory). */
+  readonly historyFrames: number;
 }

@@ -4,12 +4,15 @@
 import type { CollisionEvent } from '@/physics';
 import type { BallSource } from './ballSource';
 import type { Palette } from './palette';
+import type { View } from './readable';
 import type { Trails } from './trails';
 
 export interface Scene extends BallSource {
   palette: Palette;
   /** A hairline, in the drawing's units. */
   lineWidth: number;
+  /** How big a CSS pixel is in the drawing's units, and whether it is projected (full screen). */
+  view: View;
   /** Collisions of the frame on screen: their line of centres and rotated axes can be drawn. */
   collisions?: readonly CollisionEvent[];
   /** Balls drawn in the warning colour: those of stuck (or, in a mistake demo, overlapping) pairs. */

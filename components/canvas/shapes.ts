@@ -1,8 +1,15 @@
 // The few shapes every layer draws with: an arrow, a straight segment, a centred label. Each sets
-// its own style and leaves the context's dash as it found it.
+// its own style and leaves the context's dash as it found it. An arrow can carry a halo in the
+// background colour, so it stays visible over a ball of its own colour and over labels.
 import type { Vec } from '@/physics';
 
-/** An arrow from (x, y) by (dx, dy), with a head that stays readable on short arrows. */
+export interface Halo {
+  colour: string;
+  /** How far it reaches beyond the arrow's edge. */
+  width: number;
+}
+
+/** An arrow from (x, y) by (dx, dy), with a head that stays readable on short arrows and thick lines. */
 export function arrow(
   ctx: CanvasRenderingContext2D,
   x: number,
@@ -12,10 +19,35 @@ export function arrow(
   colour: string,
   width: number,
   dash: number[] = [],
+  halo?: Halo,
 ): void {
   const length = Math.hypot(dx, dy);
   if (length < 0.5) return;
-  const head = Math.min(10, length * 0.5);
+  if (halo) {
+    ctx.save();
+    ctx.lineJoin = 'round';
+    ctx.lineCap = 'round';
+    arrowPaths(ctx, x, y, dx, dy, length, width, halo.colour, width + 2 * halo.width, [], halo.width * 2);
+    ctx.restore();
+  }
+  arrowPaths(ctx, x, y, dx, dy, length, width, colour, width, dash, 0);
+}
+
+/** The shaft and the head, stroked `lineWidth` wide; the head's outline `outline` wide (for a halo). */
+function arrowPaths(
+  ctx: CanvasRenderingContext2D,
+  x: number,
+  y: number,
+  dx: number,
+  dy: number,
+  length: number,
+  width: number,
+  colour: string,
+  lineWidth: number,
+  dash: number[],
+  outline: number,
+): void {
+  const head = Math.min(Math.max(10, width * 3.5), length * 0.5);
   const ux = dx / length;
   const uy = dy / length;
   const tipX = x + dx;
@@ -23,7 +55,7 @@ export function arrow(
   ctx.save();
   ctx.strokeStyle = colour;
   ctx.fillStyle = colour;
-  ctx.lineWidth = width;
+  ctx.lineWidth = lineWidth;
   ctx.setLineDash(dash);
   ctx.beginPath();
   ctx.moveTo(x, y);
@@ -36,6 +68,10 @@ export function arrow(
   ctx.lineTo(tipX - ux * head + uy * head * 0.5, tipY - uy * head - ux * head * 0.5);
   ctx.closePath();
   ctx.fill();
+  if (outline > 0) {
+    ctx.lineWidth = outline;
+    ctx.stroke();
+  }
   ctx.restore();
 }
 

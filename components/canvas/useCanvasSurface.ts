@@ -1,12 +1,15 @@
 'use client';
 // A canvas that stays sharp on HiDPI screens at the width of its column, takes its colours from the
 // page (following a switch between light and dark), and repaints whenever its clock moves. Every
-// canvas of the site is one of these.
+// canvas of the site is one of these. It tells its painter how big a CSS pixel is and whether it is
+// in full screen (for readable text and arrows), and gives CSS its aspect ratio (--aspect) so a
+// full-screen layout can make it as big as the screen allows.
 import { type RefObject, useCallback, useEffect, useRef, useState } from 'react';
 import { type Palette, readPalette } from './palette';
+import { SCREEN, type View } from './readable';
 
 /** Paints one frame; `scale` is device pixels per logical pixel. */
-export type Paint = (ctx: CanvasRenderingContext2D, palette: Palette, scale: number) => void;
+export type Paint = (ctx: CanvasRenderingContext2D, palette: Palette, scale: number, view: View) => void;
 
 /**
  * `width` × `height` is the canvas's logical size. `paint` should be memoised: a new one repaints.
@@ -22,11 +25,12 @@ export function useCanvasSurface(
   const canvasRef = useRef<HTMLCanvasElement>(null);
   const [palette, setPalette] = useState<Palette | null>(null);
   const [scale, setScale] = useState(1);
+  const [view, setView] = useState<View>(SCREEN);
 
   const redraw = useCallback(() => {
     const ctx = canvasRef.current?.getContext('2d');
-    if (ctx && palette) paint(ctx, palette, scale);
-  }, [paint, palette, scale]);
+    if (ctx && palette) paint(ctx, palette, scale, view);
+  }, [paint, palette, scale, view]);
 
   useEffect(() => {
     const canvas = canvasRef.current;
@@ -45,6 +49,7 @@ export function useCanvasSurface(
   useEffect(() => {
     const canvas = canvasRef.current;
     if (!canvas || !width) return;
+    canvas.style.setProperty('--aspect', String(width / height));
     const resize = () => {
       const cssWidth = canvas.clientWidth || width;
       const dpr = window.devicePixelRatio || 1;
@@ -55,12 +60,19 @@ export function useCanvasSurface(
         canvas.height = backingHeight;
       }
       setScale(backingWidth / width);
+      const unit = width / cssWidth;
+      const projector = !!canvas.closest(':fullscreen');
+      setView((v) => (v.unit === unit && v.projector === projector ? v : { unit, projector }));
       latest.current();
     };
     resize();
     const observer = new ResizeObserver(resize);
     observer.observe(canvas);
-    return () => observer.disconnect();
+    document.addEventListener('fullscreenchange', resize);
+    return () => {
+      observer.disconnect();
+      document.removeEventListener('fullscreenchange', resize);
+    };
   }, [width, height]);
 
   useEffect(() => {

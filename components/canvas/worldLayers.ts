@@ -1,5 +1,6 @@
 // The layers of a figure of a world, from the overlays the reader has switched on: trails under the
-// balls, then the balls, then the line of centres, arrows, centre of mass and labels on top.
+// balls, then the balls, the line of centres and the labels, then the arrows over them (with their
+// halo, an arrow never hides under a label) and the centre of mass on top.
 import { drawMomentumArrows, drawVelocityArrows } from './layers/arrows';
 import { drawBalls } from './layers/balls';
 import { drawLabels } from './layers/labels';
@@ -46,10 +47,10 @@ export function worldLayers(overlays: Overlays): Layer[] {
     [drawTrails, overlays.trails],
     [drawBalls, true],
     [drawLineOfCentres, overlays.lineOfCentres],
+    [drawLabels, overlays.labels],
     [drawVelocityArrows, overlays.velocity],
     [drawMomentumArrows, overlays.momentum],
     [drawCentreOfMass, overlays.centreOfMass],
-    [drawLabels, overlays.labels],
   ];
   return layers.filter(([, on]) => on).map(([layer]) => layer);
 }

@@ -5,6 +5,7 @@
 import { useId, useMemo, useRef, useState } from 'react';
 import { basicOverlays } from '@/components/canvas/worldLayers';
 import { useMessages } from '@/components/i18n/MessagesProvider';
+import { CollisionJumps } from '@/components/simulation/CollisionJumps';
 import { SimulationCanvas } from '@/components/simulation/SimulationCanvas';
 import { SimulationClock } from '@/components/simulation/SimulationClock';
 import { SimulationDescription } from '@/components/simulation/SimulationDescription';
@@ -47,7 +48,7 @@ export function Compare({ title, panels }: Props) {
 }
 
 function LiveCompare({ title, panels }: Props) {
-  const t = useMessages().simulation;
+  const { simulation: t, keys } = useMessages();
   const root = useRef<HTMLElement>(null);
   const baseId = useId();
   const [clock] = useState(() => new SimulationClock(panels.map((p) => p.options)));
@@ -55,9 +56,9 @@ function LiveCompare({ title, panels }: Props) {
   useAnimation(clock, root);
 
   return (
-    <WidgetFrame className="compare" title={title} shortcuts={clockShortcuts(clock)} root={root}>
+    <WidgetFrame className="compare" title={title} shortcuts={clockShortcuts(clock, keys, true)} root={root}>
       <div
-        className="compare-grid"
+        className="compare-grid widget-stage"
         style={{ gridTemplateColumns: `repeat(${Math.min(panels.length, 3)}, minmax(0, 1fr))` }}
       >
         {panels.map((panel, index) => {
@@ -80,6 +81,7 @@ function LiveCompare({ title, panels }: Props) {
         })}
       </div>
       <TimeControls clock={clock}>
+        <CollisionJumps clock={clock} />
         <SpeedControl clock={clock} />
       </TimeControls>
       <p className="note shortcuts">{t.shortcuts}</p>

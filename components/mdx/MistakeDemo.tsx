@@ -62,17 +62,17 @@ function LiveMistakeDemo({
     <WidgetFrame
       className="compare mistake-demo"
       title={title}
-      shortcuts={clockShortcuts(clock)}
+      shortcuts={clockShortcuts(clock, t.keys)}
       root={root}
       data-mistake={mistake}
     >
-      <div className="compare-grid" style={{ gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' }}>
+      <div className="compare-grid widget-stage" style={{ gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' }}>
         <MistakePanel clock={clock} side={0} name={mistake} />
         <MistakePanel clock={clock} side={1} name={mistake} />
       </div>
       <TimeControls clock={clock} />
       <p className="note shortcuts">
-        {t.simulation.shortcuts}. {t.mistakes.boxNote}
+        {t.simulation.shortcutsFrames}. {t.mistakes.boxNote}
       </p>
     </WidgetFrame>
   );

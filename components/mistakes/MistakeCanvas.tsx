@@ -4,6 +4,7 @@
 import { useCallback, useMemo } from 'react';
 import { ballsOf } from '@/components/canvas/ballSource';
 import type { Palette } from '@/components/canvas/palette';
+import type { View } from '@/components/canvas/readable';
 import { ballsOfPairs, hairline, type Layer, paintScene } from '@/components/canvas/scene';
 import { useCanvasSurface } from '@/components/canvas/useCanvasSurface';
 import { basicOverlays, worldLayers } from '@/components/canvas/worldLayers';
@@ -57,13 +58,13 @@ export function MistakeCanvas({ clock, side, label, describedBy, notANumberNote 
   const ballLayers = useMemo(() => worldLayers(basicOverlays(track.balls(0).length)), [track]);
 
   const paint = useCallback(
-    (ctx: CanvasRenderingContext2D, palette: Palette, scale: number) => {
+    (ctx: CanvasRenderingContext2D, palette: Palette, scale: number, view: View) => {
       const balls = track.balls(clock.frame).map((b) => ({ ...b, x: b.x + margin, y: b.y + margin }));
       const { measure } = track.record(clock.frame);
       const note = measure.notANumber > 0 ? notANumberNote : null;
       const layers = [...ballLayers, boxLayer(clock.width, clock.height, margin, note)];
       const stuck = ballsOfPairs(measure.overlapping);
-      paintScene(ctx, { ...ballsOf(balls), palette, lineWidth: hairline(scale), stuck }, layers, scale);
+      paintScene(ctx, { ...ballsOf(balls), palette, lineWidth: hairline(scale), view, stuck }, layers, scale);
     },
     [clock, track, margin, ballLayers, notANumberNote],
   );
@@ -75,13 +76,15 @@ export function MistakeCanvas({ clock, side, label, describedBy, notANumberNote 
   );
 
   return (
-    <canvas
-      ref={canvasRef}
-      className="simulation-canvas"
-      role="img"
-      aria-label={label}
-      aria-describedby={describedBy}
-      data-side={side === 0 ? 'broken' : 'fixed'}
-    />
+    <div className="canvas-box">
+      <canvas
+        ref={canvasRef}
+        className="simulation-canvas"
+        role="img"
+        aria-label={label}
+        aria-describedby={describedBy}
+        data-side={side === 0 ? 'broken' : 'fixed'}
+      />
+    </div>
   );
 }

@@ -1,10 +1,11 @@
 'use client';
 // One row per collision with the pair's momentum and kinetic energy before and after, the change
 // measured beside the change ΔKE = −½(1−e²)μu² predicts (full values in data attributes, for tests
-// and tools), and a CSV download of the whole ledger.
+// and tools), and a CSV download of the whole ledger. A row's frame number goes back to that frame,
+// exactly, while the history still holds it.
 import { useMessages } from '@/components/i18n/MessagesProvider';
 import { useClockVersion } from '@/components/widget/useClockVersion';
-import { formatNumber } from '@/lib/format';
+import { format, formatNumber } from '@/lib/format';
 import { predictedEnergyChange } from '@/physics';
 import { ledgerCsv, measuredEnergyChange } from './ledgerCsv';
 import type { SimulationClock } from './SimulationClock';
@@ -22,6 +23,24 @@ export function CollisionLedger({
 }) {
   const t = useMessages().simulation.ledger;
   useClockVersion(clock);
+  const frameCell = (frame: number) => {
+    if (frame === clock.frame) return <span title={format(t.onScreen, { frame })}>{frame}</span>;
+    const reachable = clock.canGoBackTo(frame);
+    const reason = format(t.tooFar, { frame, earliest: clock.earliestFrame, now: clock.frame });
+    return (
+      <button
+        type="button"
+        className="link-button"
+        aria-label={reachable ? format(t.goTo, { frame }) : reason}
+        title={reachable ? undefined : reason}
+        aria-disabled={!reachable || undefined}
+        onClick={() => reachable && clock.backTo(frame)}
+        data-frame={frame}
+      >
+        {frame}
+      </button>
+    );
+  };
   const rows = clock.ledger(world);
 
   const download = () => {
@@ -60,7 +79,7 @@ export function CollisionLedger({
             <tbody>
               {rows.slice(-SHOWN).map((row) => (
                 <tr key={`${row.frame}-${row.i}-${row.j}`}>
-                  <td>{row.frame}</td>
+                  <td>{frameCell(row.frame)}</td>
                   <td>{`${row.i}–${row.j}`}</td>
                   <td>{pair(row.before.momentum.x, row.before.momentum.y)}</td>
                   <td>{pair(row.after.momentum.x, row.after.momentum.y)}</td>

@@ -15,6 +15,7 @@ import { WidgetFrame } from '@/components/widget/WidgetFrame';
 import type { Ball, Method, PhysicsProblem, ScenarioName, Separation, WorldOptions } from '@/physics';
 import { scenario, validateWorldOptions } from '@/physics';
 import { BallTable } from './BallTable';
+import { CollisionJumps } from './CollisionJumps';
 import { CollisionLedger } from './CollisionLedger';
 import { CollisionPauseToggle } from './CollisionPauseToggle';
 import { ElasticitySlider } from './ElasticitySlider';
@@ -132,7 +133,7 @@ export function SimulationFigure({
   start,
   onStartChange,
 }: SimulationFigureProps) {
-  const t = useMessages().simulation;
+  const { simulation: t, keys } = useMessages();
   const root = useRef<HTMLElement>(null);
   const descriptionId = useId();
   const reducedMotion = usePrefersReducedMotion();
@@ -174,34 +175,46 @@ export function SimulationFigure({
 
   const referenceMass = startBalls.reduce((sum, b) => sum + b.mass, 0) / Math.max(1, startBalls.length);
   return (
-    <WidgetFrame className="simulation" title={title} shortcuts={clockShortcuts(clock)} root={root}>
-      <SimulationCanvas
-        clock={clock}
-        overlays={overlays}
-        onEdit={panelsShown.has('table') ? drag : undefined}
-        describedBy={descriptionId}
-        label={title}
-        highlightStuck={highlightStuck}
-      />
+    <WidgetFrame
+      className="simulation"
+      title={title}
+      shortcuts={clockShortcuts(clock, keys, true)}
+      root={root}
+    >
+      <div className="widget-stage">
+        <SimulationCanvas
+          clock={clock}
+          overlays={overlays}
+          onEdit={panelsShown.has('table') ? drag : undefined}
+          describedBy={descriptionId}
+          label={title}
+          highlightStuck={highlightStuck}
+        />
+      </div>
       <SimulationDescription clock={clock} id={descriptionId} name={title} />
       <StartNotes balls={current} dragProblem={dragProblem} />
       <TimeControls clock={clock}>
+        <CollisionJumps clock={clock} />
         <SpeedControl clock={clock} />
         <CollisionPauseToggle clock={clock} />
       </TimeControls>
-      <p className="note shortcuts">{t.shortcuts}</p>
-      {panelsShown.has('elasticity') && <ElasticitySlider value={restitution} onChange={changeRestitution} />}
-      {panelsShown.has('overlays') && (
-        <OverlayToggles overlays={overlays} onChange={setOverlays} referenceMass={referenceMass} />
-      )}
-      <div className="panels">
-        {panelsShown.has('readout') && <Readout clock={clock} />}
-        {panelsShown.has('chart') && <MetricsChart clock={clock} />}
+      <div className="widget-side">
+        <p className="note shortcuts">{t.shortcuts}</p>
+        {panelsShown.has('elasticity') && (
+          <ElasticitySlider value={restitution} onChange={changeRestitution} />
+        )}
+        {panelsShown.has('overlays') && (
+          <OverlayToggles overlays={overlays} onChange={setOverlays} referenceMass={referenceMass} />
+        )}
+        <div className="panels">
+          {panelsShown.has('readout') && <Readout clock={clock} />}
+          {panelsShown.has('chart') && <MetricsChart clock={clock} />}
+        </div>
+        {panelsShown.has('table') && few && <BallTable clock={clock} onEdit={tableEdit} />}
+        {panelsShown.has('ledger') && (
+          <CollisionLedger clock={clock} fileName={title.toLowerCase().replace(/\W+/g, '-')} />
+        )}
       </div>
-      {panelsShown.has('table') && few && <BallTable clock={clock} onEdit={tableEdit} />}
-      {panelsShown.has('ledger') && (
-        <CollisionLedger clock={clock} fileName={title.toLowerCase().replace(/\W+/g, '-')} />
-      )}
     </WidgetFrame>
   );
 }

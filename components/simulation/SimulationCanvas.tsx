@@ -6,6 +6,7 @@ import { useCallback, useEffect, useMemo, useRef } from 'react';
 import type { BallSource } from '@/components/canvas/ballSource';
 import { VELOCITY_FRAMES } from '@/components/canvas/layers/arrows';
 import type { Palette } from '@/components/canvas/palette';
+import type { View } from '@/components/canvas/readable';
 import { ballsOfPairs, hairline, paintScene, type Scene } from '@/components/canvas/scene';
 import { Trails } from '@/components/canvas/trails';
 import { useCanvasSurface } from '@/components/canvas/useCanvasSurface';
@@ -68,7 +69,7 @@ export function SimulationCanvas({
 
   const layers = useMemo(() => worldLayers(overlays), [overlays]);
   const paint = useCallback(
-    (ctx: CanvasRenderingContext2D, palette: Palette, scale: number) => {
+    (ctx: CanvasRenderingContext2D, palette: Palette, scale: number, view: View) => {
       if (!target) return;
       const balls = ballsShown(target, drag.current);
       // Paths are only kept while trails are shown: recording thousands of balls costs a frame.
@@ -78,6 +79,7 @@ export function SimulationCanvas({
         ...balls,
         palette,
         lineWidth: hairline(scale),
+        view,
         collisions: clock.collisions(world),
         stuck: highlightStuck ? ballsOfPairs(target.stuckPairList()) : undefined,
         trails: trails.current,
@@ -150,21 +152,24 @@ export function SimulationCanvas({
   };
 
   return (
-    <canvas
-      ref={canvasRef}
-      className="simulation-canvas"
-      data-editable={editable ? '' : undefined}
-      data-world-width={target?.width}
-      role="img"
-      aria-label={label}
-      // Focusable, so the keyboard shortcuts work on the figure itself.
-      tabIndex={0}
-      aria-describedby={describedBy}
-      onPointerDown={onPointerDown}
-      onPointerMove={onPointerMove}
-      onPointerUp={onPointerUp}
-      onPointerCancel={onPointerUp}
-    />
+    // The box lets a full-screen layout size the canvas to the space it has (see .canvas-box).
+    <div className="canvas-box">
+      <canvas
+        ref={canvasRef}
+        className="simulation-canvas"
+        data-editable={editable ? '' : undefined}
+        data-world-width={target?.width}
+        role="img"
+        aria-label={label}
+        // Focusable, so the keyboard shortcuts work on the figure itself.
+        tabIndex={0}
+        aria-describedby={describedBy}
+        onPointerDown={onPointerDown}
+        onPointerMove={onPointerMove}
+        onPointerUp={onPointerUp}
+        onPointerCancel={onPointerUp}
+      />
+    </div>
   );
 }
 

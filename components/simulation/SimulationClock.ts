@@ -33,6 +33,8 @@ export class SimulationClock extends FrameClock {
   private rows: LedgerRow[][];
   private lastEvents: CollisionEvent[][];
   private history: Totals[][];
+  /** Frames (ascending) where any world had a collision, as far back as step back reaches. */
+  private collisionFrames: number[] = [];
 
   pauseAtCollisions = false;
 
@@ -56,7 +58,11 @@ export class SimulationClock extends FrameClock {
     return this.worldList.every((w) => w.canStepBack);
   }
 
-  /** Collisions of the frame on screen, per world (empty after a step back or reset). */
+  override get earliestFrame(): number {
+    return Math.max(...this.worldList.map((w) => w.frame - w.historyFrames));
+  }
+
+  /** Collisions of the frame on screen, per world (after a step back, as the ledger recorded them). */
   collisions(index = 0): readonly CollisionEvent[] {
     return this.lastEvents[index] ?? [];
   }
@@ -73,6 +79,29 @@ export class SimulationClock extends FrameClock {
   setPauseAtCollisions(on: boolean): void {
     this.pauseAtCollisions = on;
     this.changed();
+  }
+
+  /** Forward to the next frame with a collision in any world (see FrameClock.seekNext). */
+  nextCollision(limit?: number): boolean {
+    return this.seekNext(limit);
+  }
+
+  /** Back to the latest earlier frame with a collision, exactly (see FrameClock.seekPrevious). */
+  previousCollision(): boolean {
+    return this.seekPrevious();
+  }
+
+  /** Whether a recorded collision's frame can be shown again: earlier, and within the history. */
+  canGoBackTo(frame: number): boolean {
+    return frame < this.frame && frame >= this.earliestFrame;
+  }
+
+  protected override atMark(): boolean {
+    return this.collisionFrames.at(-1) === this.frame;
+  }
+
+  protected override previousMark(): number | undefined {
+    return this.collisionFrames.findLast((frame) => frame < this.frame);
   }
 
   /** One frame forward for every world. Returns true when any world had a collision. */
@@ -101,6 +130,9 @@ export class SimulationClock extends FrameClock {
       if (history.length > HISTORY_FRAMES) history.shift();
       collided ||= report.collisions.length > 0;
     });
+    if (collided) this.collisionFrames.push(this.frame);
+    const earliest = this.earliestFrame;
+    while ((this.collisionFrames[0] ?? earliest) < earliest) this.collisionFrames.shift();
     if (collided && this.pauseAtCollisions) this.playing = false;
     return collided;
   }
@@ -110,7 +142,9 @@ export class SimulationClock extends FrameClock {
     const frame = this.frame;
     this.rows = this.rows.map((rows) => rows.filter((row) => row.frame <= frame));
     this.history = this.history.map((totals) => totals.filter((t) => t.frame <= frame));
-    this.lastEvents = this.lastEvents.map(() => []);
+    while ((this.collisionFrames.at(-1) ?? -1) > frame) this.collisionFrames.pop();
+    // The frame looks as it did when it was first reached: its collisions come back from the ledger.
+    this.lastEvents = this.rows.map((rows) => rows.filter((row) => row.frame === frame));
   }
 
   protected rewind(): void {
@@ -118,5 +152,6 @@ export class SimulationClock extends FrameClock {
     this.rows = this.worldList.map(() => []);
     this.history = this.worldList.map((w) => [totalsOf(w)]);
     this.lastEvents = this.worldList.map(() => []);
+    this.collisionFrames = [];
   }
 }

@@ -5,6 +5,7 @@
 // the widget kit like every figure: frame, keys, canvas surface and palette.
 import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { Palette } from '@/components/canvas/palette';
+import type { View } from '@/components/canvas/readable';
 import { useCanvasSurface } from '@/components/canvas/useCanvasSurface';
 import { useMessages } from '@/components/i18n/MessagesProvider';
 import { ControlButton } from '@/components/ui/ControlButton';
@@ -58,8 +59,8 @@ function LiveStepper({ title, balls, trace, listing }: LiveProps) {
   const target = inFrame(stage) ? 0 : trace.angle.angle;
 
   const paint = useCallback(
-    (ctx: CanvasRenderingContext2D, palette: Palette, scale: number) => {
-      drawStage(ctx, { trace, balls, stage, turn: turn.current ?? target, palette }, scale);
+    (ctx: CanvasRenderingContext2D, palette: Palette, scale: number, view: View) => {
+      drawStage(ctx, { trace, balls, stage, turn: turn.current ?? target, palette, view }, scale);
     },
     [trace, balls, stage, target],
   );
@@ -92,12 +93,13 @@ function LiveStepper({ title, balls, trace, listing }: LiveProps) {
 
   const last = STAGES.length - 1;
   const go = (next: number) => setIndex(Math.max(0, Math.min(last, next)));
-  const shortcuts = new Map([
-    ['ArrowRight', () => go(index + 1)],
-    ['ArrowLeft', () => go(index - 1)],
-    ['Home', () => go(0)],
-    ['End', () => go(last)],
-  ]);
+  const k = useMessages().keys;
+  const shortcuts = [
+    { keys: ['ArrowRight'], shown: '→', does: k.nextStage, run: () => go(index + 1) },
+    { keys: ['ArrowLeft'], shown: '←', does: k.previousStage, run: () => go(index - 1) },
+    { keys: ['Home'], shown: k.home, does: k.firstStage, run: () => go(0) },
+    { keys: ['End'], shown: k.end, does: k.lastStage, run: () => go(last) },
+  ];
 
   return (
     <WidgetFrame
@@ -122,14 +124,16 @@ function LiveStepper({ title, balls, trace, listing }: LiveProps) {
         ))}
       </ol>
       <div className="stepper-body">
-        <canvas
-          ref={canvasRef}
-          className="stepper-canvas"
-          role="img"
-          aria-label={`${t.stage[stage]}: ${t.explain[stage]}`}
-          tabIndex={0}
-        />
-        <div>
+        <div className="canvas-box">
+          <canvas
+            ref={canvasRef}
+            className="stepper-canvas"
+            role="img"
+            aria-label={`${t.stage[stage]}: ${t.explain[stage]}`}
+            tabIndex={0}
+          />
+        </div>
+        <div className="stage-side">
           <p className="stage-heading" aria-live="polite">
             <strong>
               {format(t.stageOf, { n: index + 1, total: STAGES.length })}: {t.stage[stage]}.

@@ -7,6 +7,7 @@ import { ballsOf } from '@/components/canvas/ballSource';
 import { drawVelocityArrows, VELOCITY_FRAMES } from '@/components/canvas/layers/arrows';
 import { drawBalls } from '@/components/canvas/layers/balls';
 import { ballColour, type Palette } from '@/components/canvas/palette';
+import { arrowWidth, haloWidth, minTextSize, type View } from '@/components/canvas/readable';
 import type { Scene } from '@/components/canvas/scene';
 import { arrow, segment } from '@/components/canvas/shapes';
 import { type Ball, type CollisionTrace, rotate, type Vec } from '@/physics';
@@ -24,6 +25,8 @@ interface StageScene {
   stage: Stage;
   turn: number;
   palette: Palette;
+  /** The canvas's view, in VIEW_WIDTH × VIEW_HEIGHT units. */
+  view: View;
 }
 
 /** Stages drawn in the rotated frame; the others show the table as it is. */
@@ -70,6 +73,10 @@ export function drawStage(ctx: CanvasRenderingContext2D, scene: StageScene, scal
   );
   const zoom = (Math.min(VIEW_WIDTH, VIEW_HEIGHT) * 0.46) / reach;
   const width = 1.5 / zoom;
+  // The balls' own units, zoomed: text and arrows keep their readable sizes in CSS pixels.
+  const view = { ...scene.view, unit: scene.view.unit / zoom };
+  const thick = arrowWidth(view, width * 2.2);
+  const halo = { colour: palette.background, width: haloWidth(view) };
   const dash = (on: number, off: number) => [on / zoom, off / zoom];
 
   ctx.setTransform(scale, 0, 0, scale, 0, 0);
@@ -81,7 +88,9 @@ export function drawStage(ctx: CanvasRenderingContext2D, scene: StageScene, scal
   ctx.translate(-mid.x, -mid.y);
 
   // The axes of the rotated frame: x′ through both centres, y′ across it at ball0.
-  const text = (value: string, at: Vec, colour: string) => upright(ctx, value, at, turn, zoom, colour);
+  const fontSize = Math.max(14, minTextSize(scene.view));
+  const text = (value: string, at: Vec, colour: string) =>
+    upright(ctx, value, at, turn, zoom, colour, fontSize);
   segment(ctx, { x: pos[0].x - reach, y: 0 }, { x: pos[1].x + reach, y: 0 }, palette.soft, width, dash(2, 4));
   text('x\u2032', { x: pos[1].x + reach, y: 0 }, palette.soft);
   if (inFrame(stage) || stage === 'angle') {
@@ -89,7 +98,7 @@ export function drawStage(ctx: CanvasRenderingContext2D, scene: StageScene, scal
     text('y\u2032', { x: 0, y: reach }, palette.soft);
   }
 
-  const balls: Scene = { ...ballsOf(shown), palette, lineWidth: width };
+  const balls: Scene = { ...ballsOf(shown), palette, lineWidth: width, view };
   drawBalls(ctx, balls);
 
   const { sin, cos } = trace.angle;
@@ -112,25 +121,28 @@ export function drawStage(ctx: CanvasRenderingContext2D, scene: StageScene, scal
     ctx.stroke();
   }
 
+  // Labels first, set back from the way each ball moves, so the arrows drawn over them stay whole.
+  shown.forEach((b, i) => {
+    const speed = Math.hypot(b.vx, b.vy) || 1;
+    const back = b.radius * 0.5;
+    text(`ball${i}`, { x: b.x - (b.vx / speed) * back, y: b.y - (b.vy / speed) * back }, palette.foreground);
+  });
   if (oldVel) {
     oldVel.forEach((v, i) => {
       const p = pos[i] as Vec;
-      arrow(ctx, p.x, p.y, v.x * k, 0, palette.soft, width, dash(3, 3));
+      arrow(ctx, p.x, p.y, v.x * k, 0, palette.soft, arrowWidth(view, width), dash(3, 3), halo);
     });
   }
   if (inFrame(stage)) {
     // In the rotated frame the velocity splits into its x′ part (which the collision changes)
     // and its y′ part (which it leaves alone).
     shown.forEach((b, i) => {
-      arrow(ctx, b.x, b.y, b.vx * k, 0, ballColour(palette, i), width * 2.2);
-      arrow(ctx, b.x, b.y, 0, b.vy * k, ballColour(palette, i), width, dash(4, 3));
+      arrow(ctx, b.x, b.y, b.vx * k, 0, ballColour(palette, i), thick, [], halo);
+      arrow(ctx, b.x, b.y, 0, b.vy * k, ballColour(palette, i), arrowWidth(view, width), dash(4, 3), halo);
     });
   } else {
     drawVelocityArrows(ctx, balls);
   }
-  shown.forEach((b, i) => {
-    text(`ball${i}`, b, palette.foreground);
-  });
 }
 
 /** Upright text at a point of the turned drawing. */
@@ -141,12 +153,13 @@ function upright(
   turn: number,
   zoom: number,
   colour: string,
+  size: number,
 ): void {
   ctx.save();
   ctx.translate(at.x, at.y);
   ctx.rotate(-turn);
   ctx.scale(1 / zoom, 1 / zoom);
-  ctx.font = '600 14px system-ui, sans-serif';
+  ctx.font = `600 ${size}px system-ui, sans-serif`;
   ctx.fillStyle = colour;
   ctx.textAlign = 'center';
   ctx.textBaseline = 'middle';

@@ -8,6 +8,8 @@ const PATHS = {
   fullscreen: 'M2 2h5v2H4v3H2zM9 2h5v5h-2V4H9zM2 9h2v3h3v2H2zM12 9h2v5H9v-2h3z',
   previous: 'M11 2L5 8l6 6z',
   next: 'M5 2l6 6-6 6z',
+  previousCollision: 'M2 3h2v10H2zM9 3L4 8l5 5zM15 3l-5 5 5 5z',
+  nextCollision: 'M12 3h2v10h-2zM7 3l5 5-5 5zM1 3l5 5-5 5z',
 } as const;
 
 export type IconName = keyof typeof PATHS;

@@ -1,7 +1,8 @@
 // What every clock of the site shares: play and pause, a speed, wall-clock ticks turned into frames,
 // and the two kinds of listeners (React re-renders on changes, the canvas redraws on frames).
 // Subclasses (SimulationClock, MistakeClock) say what one frame forward, one frame back and a reset
-// mean for what they show; the commands themselves, and when they stop playing, are decided here.
+// mean for what they show, and which frames are marked (a simulation marks its collisions); the
+// commands themselves, jumps between marks included, and when they stop playing, are decided here.
 
 export const SPEEDS = [0.25, 0.5, 1, 2] as const;
 export type Speed = (typeof SPEEDS)[number];
@@ -10,6 +11,8 @@ export type Speed = (typeof SPEEDS)[number];
 const FRAME_MS = 1000 / 60;
 /** After a long pause of the browser (a hidden tab), do not try to catch up. */
 const MAX_STEPS_PER_TICK = 8;
+/** A jump to the next mark gives up after this many frames (and says so). */
+export const SEEK_LIMIT = 10_000;
 /** While playing, React re-reads the readouts at most this often; the canvas still draws every frame. */
 const READOUT_INTERVAL_MS = 120;
 
@@ -21,11 +24,18 @@ export abstract class FrameClock {
   private revision = 0;
 
   playing = false;
+  /** Set when the last jump found no marked frame that way (for a message); any other move clears it. */
+  missed: 'next' | 'previous' | null = null;
   /** Frames per frame of wall-clock time. */
   speed: Speed = 1;
 
   abstract readonly frame: number;
   abstract readonly canStepBack: boolean;
+
+  /** The earliest frame step back can still reach, exactly. */
+  get earliestFrame(): number {
+    return this.canStepBack ? 0 : this.frame;
+  }
 
   /** False where there is nothing further to show (the end of a recording). */
   get canStepForward(): boolean {
@@ -38,6 +48,16 @@ export abstract class FrameClock {
   protected abstract retreat(): void;
   /** Back to frame 0, without notifying. */
   protected abstract rewind(): void;
+
+  /** True when the frame on screen is marked (for a simulation: it has collisions). None by default. */
+  protected atMark(): boolean {
+    return false;
+  }
+
+  /** The latest marked frame before this one, if the clock knows of one. None by default. */
+  protected previousMark(): number | undefined {
+    return undefined;
+  }
 
   /** Changes React should re-render for (UI state, a step, a reset). */
   version = (): number => this.revision;
@@ -55,6 +75,7 @@ export abstract class FrameClock {
 
   play(): void {
     this.playing = true;
+    this.missed = null;
     this.pending = 0;
     this.changed();
   }
@@ -77,6 +98,7 @@ export abstract class FrameClock {
   /** One frame forward. A step is a deliberate look at one frame, so it also stops playing. */
   step(): void {
     this.playing = false;
+    this.missed = null;
     this.advance();
     this.moved();
   }
@@ -85,13 +107,50 @@ export abstract class FrameClock {
   stepBack(): boolean {
     if (!this.canStepBack) return false;
     this.playing = false;
+    this.missed = null;
     this.retreat();
+    this.moved();
+    return true;
+  }
+
+  /**
+   * Forward to the next marked frame, frame by frame (a jump is the same frames as stepping). Gives up
+   * after `limit` frames or at the end, and returns false; the clock stays where it stopped.
+   */
+  seekNext(limit = SEEK_LIMIT): boolean {
+    this.playing = false;
+    let found = false;
+    for (let i = 0; i < limit && this.canStepForward && !found; i++) {
+      this.advance();
+      found = this.atMark();
+    }
+    this.missed = found ? null : 'next';
+    this.moved();
+    return found;
+  }
+
+  /** Back to the latest earlier marked frame, exactly; false (nothing moves) when none is in reach. */
+  seekPrevious(): boolean {
+    const target = this.previousMark();
+    if (target !== undefined && this.backTo(target)) return true;
+    this.missed = 'previous';
+    this.changed();
+    return false;
+  }
+
+  /** Back to an earlier frame through the exact history; false (nothing moves) when out of reach. */
+  backTo(frame: number): boolean {
+    if (frame >= this.frame || frame < this.earliestFrame) return false;
+    this.playing = false;
+    this.missed = null;
+    while (this.frame > frame && this.canStepBack) this.retreat();
     this.moved();
     return true;
   }
 
   reset(): void {
     this.playing = false;
+    this.missed = null;
     this.rewind();
     this.moved();
   }

@@ -1,5 +1,6 @@
 'use client';
-// Puts one widget on the whole screen for projecting in class (CSS makes its text larger there).
+// Puts one widget on the whole screen for projecting in class (CSS lays it out for a projector there).
+// In full screen Space never leaves it, even with this button focused: Enter, a click or Esc do.
 import { type RefObject, useEffect, useState } from 'react';
 import { useMessages } from '@/components/i18n/MessagesProvider';
 import { Icon } from '@/components/ui/Icon';
@@ -22,7 +23,17 @@ export function FullscreenButton({ target }: { target: RefObject<HTMLElement | n
     else void target.current?.requestFullscreen();
   };
   return (
-    <button type="button" className="button" onClick={toggle} aria-pressed={active} data-action="fullscreen">
+    <button
+      type="button"
+      className="button"
+      onClick={toggle}
+      onKeyDown={(event) => {
+        if (active && event.key === ' ') event.preventDefault();
+      }}
+      aria-pressed={active}
+      aria-keyshortcuts={active ? 'Escape' : undefined}
+      data-action="fullscreen"
+    >
       <Icon name="fullscreen" />
       {active ? t.exitFullscreen : t.fullscreen}
     </button>

@@ -1,9 +1,13 @@
 'use client';
-// The frame every widget shares: a titled section with a fullscreen button, whose keyboard shortcuts
-// act while focus is inside it (for a clock-driven widget, clockShortcuts: Space, ←, →, R).
-import type { ComponentProps, RefObject } from 'react';
+// The frame every widget shares: a titled section with full screen and a "?" list of its keys, whose
+// keyboard shortcuts act while focus is inside it (for a clock-driven widget, clockShortcuts). In
+// full screen, CSS lays the frame out for a projector: the .widget-stage takes the screen but one
+// row of controls, and .widget-side sits beside it on a wide screen (or one key away, "?" and Tab).
+import { type ComponentProps, type RefObject, useRef } from 'react';
+import { useMessages } from '@/components/i18n/MessagesProvider';
 import { FullscreenButton } from './FullscreenButton';
-import { handleShortcuts, type Shortcuts } from './keyboard';
+import { handleShortcuts, isTyping, type Shortcuts } from './keyboard';
+import { ShortcutHelp } from './ShortcutHelp';
 
 interface Props
   extends Omit<ComponentProps<'section'>, 'ref' | 'title' | 'className' | 'aria-label' | 'onKeyDown'> {
@@ -16,19 +20,50 @@ interface Props
 }
 
 export function WidgetFrame({ title, shortcuts, root, className, children, ...rest }: Props) {
+  const t = useMessages().keys;
+  const help = useRef<HTMLDialogElement>(null);
+
+  const onKeyDown = (event: React.KeyboardEvent) => {
+    const dialog = help.current;
+    if (dialog?.open) {
+      // While the list is open, keys belong to it: "?" closes it (Esc does, natively).
+      if (event.key === '?') {
+        dialog.close();
+        event.preventDefault();
+      }
+      return;
+    }
+    if (event.key === '?' && !isTyping(event)) {
+      dialog?.showModal();
+      event.preventDefault();
+      return;
+    }
+    if (event.key === 'Escape' && document.fullscreenElement === root.current && root.current) {
+      void document.exitFullscreen().catch(() => {}); // the browser may have left already
+      return;
+    }
+    handleShortcuts(shortcuts, event);
+  };
+
   return (
-    <section
-      {...rest}
-      className={`widget ${className}`}
-      ref={root}
-      aria-label={title}
-      onKeyDown={(e) => handleShortcuts(shortcuts, e)}
-    >
+    <section {...rest} className={`widget ${className}`} ref={root} aria-label={title} onKeyDown={onKeyDown}>
       <div className="widget-bar">
         <p className="widget-title">{title}</p>
-        <FullscreenButton target={root} />
+        <div className="widget-bar-buttons">
+          <button
+            type="button"
+            className="button"
+            onClick={() => help.current?.showModal()}
+            aria-keyshortcuts="?"
+            data-action="keys"
+          >
+            {t.show}
+          </button>
+          <FullscreenButton target={root} />
+        </div>
       </div>
       {children}
+      <ShortcutHelp dialog={help} shortcuts={shortcuts} title={title} />
     </section>
   );
 }

@@ -155,5 +155,8 @@ export function createFastWorld(
     get canStepBack() {
       return history.size > 0;
     },
+    get historyFrames() {
+      return history.size;
+    },
   };
 }

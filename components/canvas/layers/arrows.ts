@@ -1,15 +1,22 @@
-// Velocity arrows in each ball's colour, and dashed momentum arrows in the accent colour.
+// Velocity arrows in each ball's colour, and dashed momentum arrows in the accent colour, drawn over
+// the labels with a halo in the background colour, so they stay visible inside any ball.
 import { ballColour } from '../palette';
-import type { Layer } from '../scene';
-import { arrow } from '../shapes';
+import { arrowWidth, haloWidth } from '../readable';
+import type { Layer, Scene } from '../scene';
+import { arrow, type Halo } from '../shapes';
 
 /** A velocity arrow shows where the ball will be this many frames from now. */
 export const VELOCITY_FRAMES = 10;
 
+const haloOf = (scene: Scene): Halo => ({ colour: scene.palette.background, width: haloWidth(scene.view) });
+
 export const drawVelocityArrows: Layer = (ctx, scene) => {
   const { palette, lineWidth } = scene;
+  const width = arrowWidth(scene.view, lineWidth * 1.5);
+  const halo = haloOf(scene);
   scene.forEachBall((x, y, vx, vy, _radius, _mass, i) => {
-    arrow(ctx, x, y, vx * VELOCITY_FRAMES, vy * VELOCITY_FRAMES, ballColour(palette, i), lineWidth * 1.5);
+    const [dx, dy] = [vx * VELOCITY_FRAMES, vy * VELOCITY_FRAMES];
+    arrow(ctx, x, y, dx, dy, ballColour(palette, i), width, [], halo);
   });
 };
 
@@ -20,8 +27,11 @@ export const drawMomentumArrows: Layer = (ctx, scene) => {
     total += mass;
   });
   const referenceMass = total / Math.max(1, scene.count);
+  const width = arrowWidth(scene.view, scene.lineWidth * 2.5);
+  const dash = [width * 2.4, width * 1.6];
+  const halo = haloOf(scene);
   scene.forEachBall((x, y, vx, vy, _radius, mass) => {
     const k = (mass / referenceMass) * VELOCITY_FRAMES;
-    arrow(ctx, x, y, vx * k, vy * k, scene.palette.accent, scene.lineWidth * 2.5, [6, 4]);
+    arrow(ctx, x, y, vx * k, vy * k, scene.palette.accent, width, dash, halo);
   });
 };

@@ -1,4 +1,7 @@
-// Each ball's name and mass, written on it.
+// Each ball's name and mass, written on it: never smaller than the view allows (16 CSS px on a
+// projector), and moved back from the way the ball moves, so its velocity arrow (drawn over the
+// labels) starts clear of the text.
+import { minTextSize } from '../readable';
 import type { Layer } from '../scene';
 import { label } from '../shapes';
 
@@ -8,11 +11,20 @@ const MOST_LABELLED = 30;
 export const drawLabels: Layer = (ctx, scene) => {
   if (scene.count > MOST_LABELLED) return;
   const { palette } = scene;
-  scene.forEachBall((x, y, _vx, _vy, radius, mass, i) => {
-    const size = Math.max(11, Math.min(18, radius * 0.45));
+  const smallest = minTextSize(scene.view);
+  scene.forEachBall((x, y, vx, vy, radius, mass, i) => {
+    const size = Math.max(smallest, Math.min(18, Math.max(11, radius * 0.45)));
+    const [cx, cy] = awayFrom(vx, vy, Math.min(radius * 0.5, size * 1.6));
     ctx.font = `600 ${size}px system-ui, sans-serif`;
-    label(ctx, `ball${i}`, x, y - size * 0.15, palette.foreground);
-    ctx.font = `${size * 0.85}px system-ui, sans-serif`;
-    label(ctx, `m=${Number(mass.toPrecision(3))}`, x, y + size * 0.95, palette.soft);
+    label(ctx, `ball${i}`, x + cx, y + cy - size * 0.15, palette.foreground);
+    ctx.font = `${Math.max(smallest, size * 0.85)}px system-ui, sans-serif`;
+    label(ctx, `m=${Number(mass.toPrecision(3))}`, x + cx, y + cy + size * 0.95, palette.soft);
   });
 };
+
+/** An offset of `distance` against the direction (vx, vy); none for a ball at rest. */
+function awayFrom(vx: number, vy: number, distance: number): [number, number] {
+  const speed = Math.hypot(vx, vy);
+  if (speed === 0) return [0, 0];
+  return [(-vx / speed) * distance, (-vy / speed) * distance];
+}

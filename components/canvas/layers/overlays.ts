@@ -2,6 +2,7 @@
 // collisions on screen with the rotated axes, and the centre of mass.
 import { type Ball, centreOfMass } from '@/physics';
 import { ballColour } from '../palette';
+import { minTextSize } from '../readable';
 import type { Layer } from '../scene';
 import { arrow, label, segment } from '../shapes';
 
@@ -29,6 +30,7 @@ export const drawLineOfCentres: Layer = (ctx, scene) => {
     if (wanted.has(i)) at.set(i, { x, y, radius });
   });
   const { palette, lineWidth } = scene;
+  ctx.font = `${Math.max(12, minTextSize(scene.view))}px system-ui, sans-serif`;
   for (const { i, j, trace } of collisions) {
     const a = at.get(i);
     const b = at.get(j);

@@ -38,20 +38,36 @@ export function timeToWall(x: number, v: number, r: number, size: number): numbe
 }
 
 /**
- * Two touching balls after their bounce: the chapter's stages without the separation, since balls
- * that only touch have nothing to undo. Their positions are kept as they are, to the last bit, and
- * the pair always bounces: exact contact only ever meets a pair that is closing in, so the robust
- * separation's "already moving apart" test must not skip a bounce on a rounding error.
+ * The settings the bounce solves with: the pair always bounces. Exact contact only ever meets a pair
+ * that is closing in, so the robust separation's "already moving apart" test must not skip a bounce
+ * on a rounding error.
  */
-export function bounceAtContact(a: Ball, b: Ball, s: CollisionSettings): Collision {
+export const alwaysBounce = (s: CollisionSettings): CollisionSettings => ({
+  method: s.method,
+  separation: 'naive',
+  restitution: s.restitution,
+});
+
+/**
+ * Two touching balls after their bounce: the chapter's stages without the separation, since balls
+ * that only touch have nothing to undo; their positions are kept as they are, to the last bit. The
+ * trace shows `s`; the solve uses `solveAs`, alwaysBounce(s), made once per world.
+ */
+export function bounceAtContact(
+  a: Ball,
+  b: Ball,
+  s: CollisionSettings,
+  solveAs: CollisionSettings,
+): Collision {
   const centres = detect(a, b);
   const axes = lineFrame(s.method, centres.dx, centres.dy, centres.dist);
   const rotated = rotateOntoLine(axes, centres, a, b);
-  const solved = solveOnLine(rotated, a, b, { ...s, separation: 'naive' });
+  const solved = solveOnLine(rotated, a, b, solveAs);
+  const { pos0, pos1 } = rotated; // nothing to separate: copies, as a separation would give
   const separated = {
     overlap: lineOverlap(rotated, a, b),
-    pos0: { ...rotated.pos0 },
-    pos1: { ...rotated.pos1 },
+    pos0: { x: pos0.x, y: pos0.y },
+    pos1: { x: pos1.x, y: pos1.y },
   };
   const [turned0, turned1] = rotateBack(axes, separated, solved, a, b);
   const a1 = makeBall(a.x, a.y, turned0.vx, turned0.vy, a.radius, a.mass);

@@ -6,7 +6,7 @@ import { collisionEvent } from '../../metrics';
 import type { CollisionEvent } from '../../worldTypes';
 import { type BallArrays, load, store } from '../ballArrays';
 import { Grid } from '../grid';
-import { bounceAtContact, timeToContact, timeToWall } from './contact';
+import { alwaysBounce, bounceAtContact, timeToContact, timeToWall } from './contact';
 import { Neighbours } from './neighbours';
 import { EventQueue, WALL_X, WALL_Y } from './queue';
 
@@ -38,6 +38,7 @@ export class ExactContacts {
   private readonly s: BallArrays;
   private readonly grid: Grid;
   private readonly settings: ExactSettings;
+  private readonly solveAs: CollisionSettings;
   private readonly since: Float64Array; // time within the frame of each ball's position
   private readonly turns: Int32Array; // course changes of each ball this frame
   private readonly queue = new EventQueue();
@@ -49,6 +50,7 @@ export class ExactContacts {
     this.s = s;
     this.grid = new Grid(s, settings.width, settings.height); // its own: its margin is how far balls may travel
     this.settings = settings;
+    this.solveAs = alwaysBounce(settings);
     this.since = new Float64Array(s.n);
     this.turns = new Int32Array(s.n);
     this.near = new Neighbours(s.n);
@@ -97,7 +99,7 @@ export class ExactContacts {
     this.moveTo(j, t);
     const a = load(this.s, i);
     const b = load(this.s, j);
-    const result = bounceAtContact(a, b, this.settings);
+    const result = bounceAtContact(a, b, this.settings, this.solveAs);
     store(this.s, i, result.a);
     store(this.s, j, result.b);
     collisions.push(collisionEvent(i, j, a, b, result));

@@ -3,11 +3,12 @@
 // a list of balls and a world's forEachBall draw the same.
 import { describe, expect, it } from 'vitest';
 import { ballsOf } from '@/components/canvas/ballSource';
-import { drawVelocityArrows } from '@/components/canvas/layers/arrows';
+import { drawMomentumArrows, drawVelocityArrows } from '@/components/canvas/layers/arrows';
 import { drawBalls } from '@/components/canvas/layers/balls';
 import { drawLabels } from '@/components/canvas/layers/labels';
 import { drawTrails } from '@/components/canvas/layers/overlays';
 import type { Palette } from '@/components/canvas/palette';
+import { SCREEN } from '@/components/canvas/readable';
 import type { Scene } from '@/components/canvas/scene';
 import { basicOverlays, worldLayers } from '@/components/canvas/worldLayers';
 import { type Ball, createWorld } from '@/physics';
@@ -24,29 +25,40 @@ const palette: Palette = {
 /** A 2D context that writes down what is drawn: fills with their colour, and arcs. */
 function recorder() {
   const log: string[] = [];
-  const ctx = new Proxy({ fillStyle: '', strokeStyle: '' } as Record<string, unknown>, {
-    get(target, name: string) {
-      if (name in target) return target[name];
-      return (...args: unknown[]) => {
-        if (name === 'fill') log.push(`fill ${target.fillStyle}`);
-        if (name === 'arc') log.push(`arc ${args.slice(0, 3).join(',')}`);
-      };
+  const ctx = new Proxy(
+    { fillStyle: '', strokeStyle: '', lineWidth: 1, font: '' } as Record<string, unknown>,
+    {
+      get(target, name: string) {
+        if (name in target) return target[name];
+        return (...args: unknown[]) => {
+          if (name === 'fill') log.push(`fill ${target.fillStyle}`);
+          if (name === 'arc') log.push(`arc ${args.slice(0, 3).join(',')}`);
+          if (name === 'stroke') log.push(`stroke ${target.strokeStyle} ${target.lineWidth}`);
+          if (name === 'fillText') log.push(`text ${args[0]} ${args[1]} ${target.font}`);
+        };
+      },
+      set(target, name: string, value) {
+        target[name] = value;
+        return true;
+      },
     },
-    set(target, name: string, value) {
-      target[name] = value;
-      return true;
-    },
-  }) as unknown as CanvasRenderingContext2D;
+  ) as unknown as CanvasRenderingContext2D;
   return { ctx, log };
 }
 
 const row = (x: number): Ball => ({ x, y: 50, vx: 1, vy: 0, radius: 10, mass: 2 });
 const balls = [row(20), row(50), row(80), row(110)];
-const scene = (extra: Partial<Scene> = {}): Scene => ({ ...ballsOf(balls), palette, lineWidth: 1, ...extra });
+const scene = (extra: Partial<Scene> = {}): Scene => ({
+  ...ballsOf(balls),
+  palette,
+  lineWidth: 1,
+  view: SCREEN,
+  ...extra,
+});
 
 describe('worldLayers', () => {
-  it('draws trails under the balls and labels on top, and only what is switched on', () => {
-    expect(worldLayers(basicOverlays(4))).toEqual([drawBalls, drawVelocityArrows, drawLabels]);
+  it('draws trails under the balls, arrows over the labels, and only what is switched on', () => {
+    expect(worldLayers(basicOverlays(4))).toEqual([drawBalls, drawLabels, drawVelocityArrows]);
     const all = worldLayers({
       velocity: true,
       momentum: true,
@@ -58,7 +70,45 @@ describe('worldLayers', () => {
     expect(all).toHaveLength(7);
     expect(all[0]).toBe(drawTrails);
     expect(all[1]).toBe(drawBalls);
-    expect(all.at(-1)).toBe(drawLabels);
+    expect(all.indexOf(drawLabels)).toBeLessThan(all.indexOf(drawVelocityArrows));
+    expect(all.indexOf(drawLabels)).toBeLessThan(all.indexOf(drawMomentumArrows));
+  });
+});
+
+describe('readable on a projector', () => {
+  // Billiard3 in full screen at 1280×720: 400 drawing units over about 640 CSS pixels.
+  const projector = { unit: 0.625, projector: true };
+
+  it('draws velocity arrows at least 3 CSS px thick, each over a halo in the background colour', () => {
+    const { ctx, log } = recorder();
+    drawVelocityArrows(ctx, scene({ view: projector, lineWidth: 0.5 }));
+    const strokes = log.filter((l) => l.startsWith('stroke')).map((l) => l.split(' '));
+    const coloured = strokes.filter(([, colour]) => colour !== 'bg');
+    expect(coloured.length).toBeGreaterThanOrEqual(balls.length);
+    for (const [, , width] of coloured) expect(Number(width) / projector.unit).toBeGreaterThanOrEqual(3);
+    // every arrow's shaft is drawn first in the background colour, wider than the arrow
+    expect(strokes[0]?.[1]).toBe('bg');
+    expect(Number(strokes[0]?.[2])).toBeGreaterThan(Number(coloured[0]?.[2]));
+  });
+
+  it('writes labels of at least 16 CSS px, and moves them back from the way the ball moves', () => {
+    const { ctx, log } = recorder();
+    drawLabels(ctx, scene({ view: projector }));
+    const names = log.filter((l) => l.startsWith('text ball'));
+    expect(names).toHaveLength(balls.length);
+    for (const line of names) {
+      const px = Number(/(\d+(?:\.\d+)?)px/.exec(line)?.[1]);
+      expect(px / projector.unit).toBeGreaterThanOrEqual(16);
+    }
+    // ball0 sits at x = 20 and moves right: its name is written to the left of its centre
+    expect(Number(names[0]?.split(' ')[2])).toBeLessThan(20);
+  });
+
+  it('keeps the screen sizes on a normal page', () => {
+    const { ctx, log } = recorder();
+    drawLabels(ctx, scene());
+    const px = Number(/(\d+(?:\.\d+)?)px/.exec(log.find((l) => l.startsWith('text ball')) ?? '')?.[1]);
+    expect(px).toBe(11); // radius 10: the 11 px floor of a small ball, above the 10 CSS px minimum
   });
 });
 

@@ -111,3 +111,87 @@ describe("DrivenClock.fastForward (the browser tests' harness)", () => {
     expect(clock.collisions().length).toBeGreaterThan(0);
   });
 });
+
+/** The frames with a collision in the first `frames` frames, found by plain stepping. */
+function collisionFramesBySteps(options: WorldOptions, frames: number): number[] {
+  const clock = new SimulationClock([options]);
+  const found: number[] = [];
+  for (let i = 0; i < frames; i++) if (clock.step()) found.push(clock.frame);
+  return found;
+}
+
+/** Positions and velocities of every ball, to compare two moments exactly. */
+const state = (clock: SimulationClock) => clock.worlds.map((w) => w.balls());
+
+describe('SimulationClock: next and previous collision', () => {
+  it('lands on the frames plain stepping finds, in both directions', () => {
+    const expected = collisionFramesBySteps(headOn(), 800);
+    // head-on at 4 px a frame with a 100 px gap: the first collision is the 25th or 26th frame
+    expect(expected[0]).toBeGreaterThanOrEqual(25);
+    expect(expected[0]).toBeLessThanOrEqual(26);
+    expect(expected.length).toBeGreaterThanOrEqual(3);
+    const clock = new SimulationClock([headOn()]);
+    const forward: number[] = [];
+    while (clock.frame < 800 && clock.nextCollision()) forward.push(clock.frame);
+    expect(forward.filter((f) => f <= 800)).toEqual(expected);
+    expect(clock.collisions().length).toBeGreaterThan(0);
+    const backward: number[] = [];
+    while (clock.previousCollision()) backward.push(clock.frame);
+    expect(backward).toEqual(forward.slice(0, -1).reverse());
+  });
+
+  it('goes back exactly: the balls, the ledger and the collisions on screen are those of that frame', () => {
+    const clock = new SimulationClock([headOn()]);
+    clock.nextCollision();
+    const first = { frame: clock.frame, balls: state(clock), collisions: clock.collisions().length };
+    const ledgerRows = clock.ledger().length;
+    clock.nextCollision();
+    expect(clock.frame).toBeGreaterThan(first.frame);
+    expect(clock.previousCollision()).toBe(true);
+    expect(clock.frame).toBe(first.frame);
+    expect(state(clock)).toEqual(first.balls);
+    expect(clock.collisions()).toHaveLength(first.collisions);
+    expect(clock.ledger()).toHaveLength(ledgerRows);
+    // and one step forward from there is the same frame as before
+    clock.stepBack();
+    expect(clock.collisions()).toHaveLength(0);
+  });
+
+  it('stops playing, and refuses to go back when there is no earlier collision', () => {
+    const clock = new SimulationClock([headOn()]);
+    clock.play();
+    clock.nextCollision();
+    expect(clock.playing).toBe(false);
+    const frame = clock.frame;
+    expect(clock.previousCollision()).toBe(false);
+    expect(clock.frame).toBe(frame);
+  });
+
+  it('gives up after the limit when no collision comes, and says so', () => {
+    const lonely: WorldOptions = {
+      ...headOn(),
+      balls: [{ x: 100, y: 100, vx: 1, vy: 0, radius: 10, mass: 1 }],
+    };
+    const clock = new SimulationClock([lonely]);
+    expect(clock.nextCollision(300)).toBe(false);
+    expect(clock.frame).toBe(300);
+    expect(clock.previousCollision()).toBe(false);
+  });
+
+  it('goes back to a ledger frame only within the exact history', () => {
+    const options: WorldOptions = { ...headOn(), historyLimit: 50 };
+    const clock = new SimulationClock([options]);
+    clock.nextCollision();
+    const hit = clock.frame;
+    expect(clock.canGoBackTo(hit)).toBe(false); // not earlier than the frame on screen
+    for (let i = 0; i < 10; i++) clock.step();
+    expect(clock.canGoBackTo(hit)).toBe(true);
+    expect(clock.backTo(hit)).toBe(true);
+    expect(clock.frame).toBe(hit);
+    for (let i = 0; i < 60; i++) clock.step();
+    expect(clock.earliestFrame).toBe(hit + 10);
+    expect(clock.canGoBackTo(hit)).toBe(false);
+    expect(clock.backTo(hit)).toBe(false);
+    expect(clock.frame).toBe(hit + 60);
+  });
+});

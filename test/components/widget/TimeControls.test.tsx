@@ -2,6 +2,7 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { MessagesProvider } from '@/components/i18n/MessagesProvider';
+import { CollisionJumps } from '@/components/simulation/CollisionJumps';
 import { CollisionPauseToggle } from '@/components/simulation/CollisionPauseToggle';
 import { SimulationClock } from '@/components/simulation/SimulationClock';
 import { clockShortcuts, handleShortcuts } from '@/components/widget/keyboard';
@@ -24,8 +25,9 @@ function setup() {
   const view = render(
     <MessagesProvider messages={en}>
       {/* biome-ignore lint/a11y/noStaticElementInteractions: test harness mirrors the widget */}
-      <div data-testid="widget" onKeyDown={(e) => handleShortcuts(clockShortcuts(clock), e)}>
+      <div data-testid="widget" onKeyDown={(e) => handleShortcuts(clockShortcuts(clock, en.keys, true), e)}>
         <TimeControls clock={clock}>
+          <CollisionJumps clock={clock} />
           <SpeedControl clock={clock} />
           <CollisionPauseToggle clock={clock} />
         </TimeControls>
@@ -42,6 +44,26 @@ function setup() {
 afterEach(cleanup);
 
 describe('TimeControls', () => {
+  it('jumps to the next collision and back by N and P, and says when there is none behind', () => {
+    const { clock } = setup();
+    const widget = screen.getByTestId('widget');
+    fireEvent.keyDown(widget, { key: 'p' });
+    expect(clock.frame).toBe(0);
+    fireEvent.keyDown(widget, { key: 'n' });
+    const first = clock.frame;
+    expect(first).toBeGreaterThan(0);
+    expect(clock.collisions().length).toBeGreaterThan(0);
+    fireEvent.keyDown(widget, { key: 'N' });
+    expect(clock.frame).toBeGreaterThan(first);
+    fireEvent.click(screen.getByRole('button', { name: 'Previous collision' }));
+    expect(clock.frame).toBe(first);
+    fireEvent.click(screen.getByRole('button', { name: 'Previous collision' }));
+    expect(clock.frame).toBe(first);
+    expect(document.querySelector('.jump-note')?.textContent).toMatch(/No earlier collision back to frame 0/);
+    fireEvent.click(screen.getByRole('button', { name: 'Step forward' }));
+    expect(document.querySelector('.jump-note')?.textContent).toBe('');
+  });
+
   it('steps forward and back, and disables step back at the start', () => {
     const { clock } = setup();
     const back = screen.getByRole('button', { name: 'Step back' });
@@ -82,6 +104,11 @@ describe('TimeControls', () => {
     fireEvent.keyDown(widget, { key: 'r' });
     expect(clock.playing).toBe(false);
     expect(clock.frame).toBe(0);
+    // Space on a focused button plays and pauses too: the hint's promise, whatever was clicked last
+    fireEvent.keyDown(screen.getByRole('button', { name: 'Step forward' }), { key: ' ' });
+    expect(clock.playing).toBe(true);
+    fireEvent.keyDown(screen.getByRole('button', { name: 'Pause' }), { key: ' ' });
+    expect(clock.playing).toBe(false);
     fireEvent.keyDown(screen.getByLabelText('mass'), { key: 'ArrowRight' });
     fireEvent.keyDown(screen.getByLabelText('mass'), { key: 'r' });
     expect(clock.frame).toBe(0);

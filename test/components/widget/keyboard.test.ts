@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
-// The widget kit's shortcuts: a key runs its command and nothing else happens; typing in a field,
-// a modifier, or Space on a focused button leave the key to the browser.
+// The widget kit's shortcuts: a key runs its command and nothing else happens; typing in a field or
+// a modifier leave the key to the browser, and so does Space on a button unless the widget has Space.
 import { describe, expect, it } from 'vitest';
 import { handleShortcuts, type Shortcuts } from '@/components/widget/keyboard';
 
@@ -23,10 +23,14 @@ function press(shortcuts: Shortcuts, key: string, target: Element, modifiers: Pa
 
 describe('handleShortcuts', () => {
   const ran: string[] = [];
-  const shortcuts: Shortcuts = new Map([
-    ['Home', () => ran.push('home')],
-    [' ', () => ran.push('space')],
-  ]);
+  const command = (name: string, key: string) => ({
+    keys: [key],
+    shown: key,
+    does: name,
+    run: () => void ran.push(name),
+  });
+  const shortcuts: Shortcuts = [command('home', 'Home'), command('space', ' ')];
+  const withoutSpace: Shortcuts = [command('home', 'Home')];
   const canvas = document.createElement('canvas');
   const button = document.createElement('button');
   const input = document.createElement('input');
@@ -38,12 +42,19 @@ describe('handleShortcuts', () => {
     expect(ran).toEqual(['home']);
   });
 
-  it('leaves keys alone while typing, with a modifier, and Space on a button', () => {
+  it('leaves keys alone while typing and with a modifier', () => {
     ran.length = 0;
     expect(press(shortcuts, 'Home', input)).toBe(false);
+    expect(press(shortcuts, ' ', input)).toBe(false);
     expect(press(shortcuts, 'Home', canvas, { altKey: true })).toBe(false);
-    expect(press(shortcuts, ' ', button)).toBe(false);
     expect(press(shortcuts, 'Home', button)).toBe(true);
     expect(ran).toEqual(['home']);
+  });
+
+  it('takes Space on a focused button when the widget has a Space command, else leaves it to the button', () => {
+    ran.length = 0;
+    expect(press(shortcuts, ' ', button)).toBe(true);
+    expect(press(withoutSpace, ' ', button)).toBe(false);
+    expect(ran).toEqual(['space']);
   });
 });

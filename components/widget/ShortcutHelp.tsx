@@ -1,0 +1,40 @@
+'use client';
+// The "?" list of a widget's keys: a modal dialog (so it shows in full screen too) that Esc, "?" or
+// its button closes, after which focus returns where it was.
+import type { RefObject } from 'react';
+import { useMessages } from '@/components/i18n/MessagesProvider';
+import type { Shortcuts } from './keyboard';
+
+interface Props {
+  dialog: RefObject<HTMLDialogElement | null>;
+  shortcuts: Shortcuts;
+  title: string;
+}
+
+export function ShortcutHelp({ dialog, shortcuts, title }: Props) {
+  const t = useMessages().keys;
+  const rows: [string, string][] = [
+    ...shortcuts.map((s): [string, string] => [s.shown, s.does]),
+    ['?', t.help],
+    [t.esc, t.leave],
+  ];
+  const close = () => dialog.current?.close();
+  return (
+    <dialog ref={dialog} className="shortcut-help" aria-label={`${t.title}: ${title}`}>
+      <h2>{t.title}</h2>
+      <dl>
+        {rows.map(([key, does]) => (
+          <div key={key}>
+            <dt>
+              <kbd>{key}</kbd>
+            </dt>
+            <dd>{does}</dd>
+          </div>
+        ))}
+      </dl>
+      <button type="button" className="button" onClick={close}>
+        {t.close}
+      </button>
+    </dialog>
+  );
+}
