@@ -32,6 +32,8 @@ export interface CollisionTrace {
   /** Rotated positions after the separation step. */
   separate: { pos0: Vec; pos1: Vec };
   rotateBack: { a: Ball; b: Ball };
+  /** Set when the pair stuck together (stick.ts): both left with the centre of mass velocity. */
+  stick?: true;
 }
 
 export interface Collision {

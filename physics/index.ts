@@ -1,6 +1,7 @@
 // The public API of the physics core: everything the site may use, and nothing else.
 export { type CollideOptions, type Collision, type CollisionTrace, collide } from './collide';
 export { elastic1D, elastic1DShortcut, restitution1D } from './collide1d';
+export { predictedEnergyChange, reducedMass } from './energy';
 export {
   centreOfMass,
   collisionEvent,
@@ -11,8 +12,10 @@ export {
 } from './metrics';
 export {
   ballLimits,
+  type OneMore,
   type PlaceOptions,
   placementProblem,
+  placeOneMore,
   placeWithoutOverlap,
   type StartNote,
   sharedCentre,

@@ -68,8 +68,37 @@ export function placeWithoutOverlap(options: PlaceOptions): Ball[] {
   return balls;
 }
 
+export interface OneMore {
+  width: number;
+  height: number;
+  radius: number;
+  mass: number;
+  /** Its speed, in a random direction. */
+  speed: number;
+  seed: number;
+}
+
+/**
+ * One more ball among `balls`, fully inside the box and overlapping none of them (the same search as
+ * placeWithoutOverlap); null when no spot is found in 1000 tries: there is no room.
+ */
+export function placeOneMore(balls: readonly Ball[], o: OneMore): Ball | null {
+  const random = mulberry32(o.seed);
+  const spot = findSpot(balls, o.radius, o.width, o.height, 1000, random);
+  if (!spot) return null;
+  const direction = random() * 2 * Math.PI;
+  return makeBall(
+    spot.x,
+    spot.y,
+    o.speed * Math.cos(direction),
+    o.speed * Math.sin(direction),
+    o.radius,
+    o.mass,
+  );
+}
+
 function findSpot(
-  placed: Ball[],
+  placed: readonly Ball[],
   r: number,
   width: number,
   height: number,

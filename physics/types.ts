@@ -59,6 +59,16 @@ export interface WorldOptions {
   engine?: Engine;
   /** 'overlap' (the default, the chapter's) or 'exact'; 'exact' always runs on typed arrays and ignores separation. */
   contact?: Contact;
+  /**
+   * Walls on (true, the default, the chapter's box) or off: a ball that reaches an edge leaves the
+   * stage and flies on (no wrapping); the totals still count it. Every engine and contact mode.
+   */
+  walls?: boolean;
+  /**
+   * Balls that meet stick together and move on as one body (see stick.ts); restitution is then not
+   * used. Stick runs on the plain engine whatever `engine` says, and cannot be combined with exact contact.
+   */
+  stick?: boolean;
   /** 'exact' only: most contacts (ball or wall) resolved in one frame (default 10,000); the rest of the frame then moves freely. */
   maxEventsPerFrame?: number;
 }

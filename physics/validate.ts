@@ -47,7 +47,9 @@ export type PhysicsProblem =
   /** Two balls with one centre: no line of centres, so no direction to push them apart. */
   | { code: 'sameCentre'; ball: number; other: number }
   | { code: 'crowded'; count: number; width: number; height: number }
-  | { code: 'notCrowd'; scenario: string; crowds: readonly string[] };
+  | { code: 'notCrowd'; scenario: string; crowds: readonly string[] }
+  /** Two options that cannot run together, e.g. stick with exact contact. */
+  | { code: 'together'; field: string; other: string };
 
 /** Refused input. `field` is where the bad value sits, e.g. `width` or `balls[3].mass`; `problem`
  *  says why in codes and values (the message says it in English for a programmer). */
@@ -150,6 +152,17 @@ export function validateBallList(balls: unknown): void {
   });
 }
 
+function requireSwitch(field: string, value: unknown): void {
+  if (value !== undefined && typeof value !== 'boolean') {
+    throw new PhysicsInputError(field, `${field} must be true or false (got ${show(value)})`, {
+      code: 'choice',
+      field,
+      options: ['true', 'false'],
+      got: String(value),
+    });
+  }
+}
+
 export function validateCollideOptions(options: unknown): void {
   if (typeof options !== 'object' || options === null) {
     throw new PhysicsInputError('options', `options must be an object (got ${show(options)})`);
@@ -165,6 +178,17 @@ export function validateWorldOptions(o: WorldOptions): void {
   const { width, height, balls, bounce, historyLimit, engine, contact, maxEventsPerFrame } = o;
   requireChoice('engine', engine, ENGINES);
   requireChoice('contact', contact, CONTACTS);
+  requireSwitch('walls', o.walls);
+  requireSwitch('stick', o.stick);
+  if (o.stick && contact === 'exact') {
+    // exact contact never lets balls overlap and resolves one touching pair at a time; a stuck body
+    // of several balls would need contacts of whole bodies, which it does not have
+    throw new PhysicsInputError('stick', 'stick cannot be combined with exact contact; use overlap contact', {
+      code: 'together',
+      field: 'stick',
+      other: 'contact',
+    });
+  }
   if (maxEventsPerFrame !== undefined) {
     requireNamed('maxEventsPerFrame', maxEventsPerFrame, LIMITS.maxEventsPerFrame, true);
   }

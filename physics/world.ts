@@ -13,6 +13,7 @@ import {
   totalKineticEnergy,
   totalMomentum,
 } from './metrics';
+import { Bodies } from './stick';
 import { type Ball, copyBall, makeBall, type WorldOptions } from './types';
 import { validateWorldOptions } from './validate';
 import { checkWalls, keepInside } from './walls';
@@ -33,13 +34,17 @@ export function createWorld(options: WorldOptions): World {
     separation: options.separation ?? 'naive',
     bounce: options.bounce ?? -1,
     restitution: options.restitution ?? 1,
+    walls: options.walls ?? true,
+    stick: options.stick ?? false,
   });
   const { engine = 'auto', contact = 'overlap', maxEventsPerFrame = DEFAULT_MAX_EVENTS_PER_FRAME } = options;
   const historyLimit = options.historyLimit ?? DEFAULT_HISTORY_LIMIT;
   if (contact === 'exact') {
     return createFastWorld(settings, options.balls, historyLimit, maxEventsPerFrame);
   }
-  const fast = engine === 'fast' || (engine === 'auto' && options.balls.length >= FAST_FROM);
+  // stick keeps bodies of several balls, which only the plain loop knows (stick.ts)
+  const fast =
+    !settings.stick && (engine === 'fast' || (engine === 'auto' && options.balls.length >= FAST_FROM));
   return fast
     ? createFastWorld(settings, options.balls, historyLimit)
     : createPlainWorld(settings, options.balls, historyLimit);
@@ -47,8 +52,9 @@ export function createWorld(options: WorldOptions): World {
 
 /** The chapter's loop over plain ball objects: the code the lessons show. */
 function createPlainWorld(settings: WorldSettings, start: readonly Ball[], historyLimit: number): World {
-  const { width, height } = settings;
+  const { width, height, walls } = settings;
   const collision: CollisionSettings = settings;
+  const bodies = settings.stick ? new Bodies(start.length) : undefined;
   const initial = start.map(copyBall);
   const n = initial.length;
   const history = new History(historyLimit);
@@ -62,18 +68,20 @@ function createPlainWorld(settings: WorldSettings, start: readonly Ball[], histo
     for (const ball of balls) {
       ball.x += ball.vx;
       ball.y += ball.vy;
-      checkWalls(ball, width, height, settings.bounce);
+      if (walls && !bodies) checkWalls(ball, width, height, settings.bounce);
     }
+    if (walls) bodies?.checkWalls(balls, width, height, settings.bounce); // stick: a body bounces as one
     const collisions: CollisionEvent[] = [];
     for (let i = 0; i < n - 1; i++) {
       for (let j = i + 1; j < n; j++) {
-        const event = collidePair(i, j); // writes the pair back at once: later pairs see it
+        // writes the pair back at once: later pairs see it
+        const event = bodies ? bodies.meet(balls, i, j, frame, collision) : collidePair(i, j);
         if (event) collisions.push(event);
       }
     }
     // A separation can push a ball through a wall checked earlier in this frame. Put it back so
     // no frame ends with a ball outside the box; its velocity is kept, so next frame still bounces it.
-    for (const ball of balls) keepInside(ball, width, height);
+    if (walls) for (const ball of balls) keepInside(ball, width, height);
     overlapFrames = countOverlapFrames();
     frame += 1;
     return { frame, collisions };
@@ -93,7 +101,7 @@ function createPlainWorld(settings: WorldSettings, start: readonly Ball[], histo
 
   function countOverlapFrames(): Map<number, number> {
     const next = new Map<number, number>();
-    for (const { i, j } of overlaps(balls)) {
+    for (const { i, j } of bodyOverlaps()) {
       const key = i * n + j;
       next.set(key, (overlapFrames.get(key) ?? 0) + 1);
     }
@@ -101,6 +109,9 @@ function createPlainWorld(settings: WorldSettings, start: readonly Ball[], histo
   }
 
   const stuckPairList = () => stuckPairs(overlapFrames, n);
+  /** Overlapping pairs, but not two members of one stuck body: they overlap on purpose. */
+  const bodyOverlaps = () =>
+    bodies ? overlaps(balls).filter(({ i, j }) => !bodies.joined(i, j)) : overlaps(balls);
 
   const saveBall = (i: number, data: Float64Array, k: number) => {
     const ball = balls[i] as Ball;
@@ -139,17 +150,20 @@ function createPlainWorld(settings: WorldSettings, start: readonly Ball[], histo
     step,
     stepBack() {
       const previous = restoreFrame(history, n, overlapFrames, restoreBall);
-      if (previous !== undefined) frame = previous;
-      return previous !== undefined;
+      if (previous === undefined) return false;
+      frame = previous;
+      bodies?.undoFrom(previous);
+      return true;
     },
     reset() {
       history.clear();
       balls = initial.map(copyBall);
       frame = 0;
       overlapFrames = new Map();
+      bodies?.undoFrom(0);
     },
     metrics() {
-      const found = overlaps(balls);
+      const found = bodyOverlaps();
       return {
         momentum: totalMomentum(balls),
         kineticEnergy: totalKineticEnergy(balls),

@@ -46,9 +46,17 @@ export interface WorldMetrics extends WorldTotals {
   stuckPairs: number;
 }
 
-type ChapterOption = 'width' | 'height' | 'method' | 'separation' | 'bounce' | 'restitution';
+type ChapterOption =
+  | 'width'
+  | 'height'
+  | 'method'
+  | 'separation'
+  | 'bounce'
+  | 'restitution'
+  | 'walls'
+  | 'stick';
 
-/** The chapter's settings of a world, defaults filled in. */
+/** The chapter's settings of a world and the lab's walls and stick, defaults filled in. */
 export type WorldSettings = Required<Pick<WorldOptions, ChapterOption>>;
 
 export type BallVisitor = (

@@ -1,8 +1,10 @@
 'use client';
-// /playground: every option of the simulation on one screen, mirrored in the URL, edited balls
-// included, so the link always reproduces the start on screen.
+// /playground: every option of the simulation on one screen, mirrored in the URL, edited, added and
+// removed balls included, so the link always reproduces the start on screen. Changing any option
+// (elasticity, stick, walls) starts the run again from the start.
 import Link from 'next/link';
 import { useMessages } from '@/components/i18n/MessagesProvider';
+import { BallCount } from '@/components/playground/BallCount';
 import { CopyLinkButton } from '@/components/share/CopyLinkButton';
 import { LinkNotice } from '@/components/share/LinkNotice';
 import {
@@ -14,8 +16,10 @@ import {
 } from '@/components/share/linkState';
 import { StartFields } from '@/components/share/StartFields';
 import { useLinkState } from '@/components/share/useLinkState';
+import { ElasticitySlider } from '@/components/simulation/ElasticitySlider';
 import { Simulation } from '@/components/simulation/Simulation';
 import { Choice } from '@/components/ui/Choice';
+import { LabSwitch } from '@/components/ui/LabSwitch';
 import { NumberField } from '@/components/ui/NumberField';
 import { DEFAULT_LOCALE, type Locale, localePath } from '@/lib/i18n';
 import { LIMITS, METHODS, SEPARATIONS } from '@/physics';
@@ -70,14 +74,10 @@ export function Playground({ locale = DEFAULT_LOCALE }: { locale?: Locale }) {
           max={LIMITS.bounce.max}
           step={0.1}
         />
-        <NumberField
-          label={t.restitution}
-          value={state.restitution}
-          onChange={set('restitution')}
-          min={LIMITS.restitution.min}
-          max={LIMITS.restitution.max}
-          step={0.1}
-        />
+        <ElasticitySlider value={state.restitution} onChange={set('restitution')} />
+        <LabSwitch label={m.lab.stick} note={m.lab.stickNote} checked={state.stick} onChange={set('stick')} />
+        <LabSwitch label={m.lab.walls} note={m.lab.wallsNote} checked={state.walls} onChange={set('walls')} />
+        <BallCount state={state} count={world.balls.length} onChange={update} />
         <CopyLinkButton query={query} />
       </fieldset>
       <Simulation

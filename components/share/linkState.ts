@@ -39,6 +39,10 @@ export interface PlaygroundState {
   separation: Separation;
   bounce: number;
   restitution: number;
+  /** Balls that meet move on as one body (link: stick=1). */
+  stick: boolean;
+  /** false: balls leave the stage at its edges (link: walls=0). */
+  walls: boolean;
   /** Number of balls, for a crowd scenario (see CROWDS). */
   count?: number;
   /** Balls given explicitly (an edited start) replace the scenario's. */
@@ -61,6 +65,8 @@ export const PLAYGROUND_DEFAULTS: PlaygroundState = {
   separation: 'naive',
   bounce: -1,
   restitution: 1,
+  stick: false,
+  walls: true,
 };
 
 export const COMPARE_DEFAULTS: CompareState = {
@@ -71,7 +77,9 @@ export const COMPARE_DEFAULTS: CompareState = {
 
 export const MAX_SEED = 2 ** 31 - 1;
 const START_KEYS = ['scenario', 'seed', 'count'];
-const PLAYGROUND_KEYS = [...START_KEYS, 'method', 'separation', 'bounce', 'restitution'];
+const PLAYGROUND_KEYS = [...START_KEYS, 'method', 'separation', 'bounce', 'restitution', 'stick', 'walls'];
+/** Switches are written 1 (on) and 0 (off); a link without them keeps the defaults. */
+const SWITCHES = ['stick', 'walls'] as const;
 const COMPARE_KEYS = [...START_KEYS, 'strategies'];
 
 interface Start {
@@ -112,8 +120,8 @@ export function startOf(state: Start): WorldOptions {
 
 export function playgroundWorld(state: PlaygroundState): WorldOptions {
   const base = startOf(state);
-  const { method, separation, bounce, restitution } = state;
-  return { ...base, method, separation, bounce, restitution, balls: state.balls ?? base.balls };
+  const { method, separation, bounce, restitution, stick, walls } = state;
+  return { ...base, method, separation, bounce, restitution, stick, walls, balls: state.balls ?? base.balls };
 }
 
 export function decodePlayground(search: string): Decoded<PlaygroundState> {
@@ -129,6 +137,10 @@ export function decodePlayground(search: string): Decoded<PlaygroundState> {
       const value = text(key);
       if (value !== undefined) state[key] = readNumber(key, value, { kind: 'range', ...LIMITS[key] });
     }
+    for (const key of SWITCHES) {
+      const value = text(key);
+      if (value !== undefined) state[key] = readChoice(key, value, ['0', '1']) === '1';
+    }
     const base = startOf(state);
     const balls = readBalls(entries, base.balls, base);
     if (balls) state.balls = balls;
@@ -141,7 +153,8 @@ export function encodePlayground(state: PlaygroundState): string {
   const pairs: [string, string][] = [];
   for (const key of PLAYGROUND_KEYS as (keyof PlaygroundState)[]) {
     const value = state[key];
-    if (value !== undefined && value !== PLAYGROUND_DEFAULTS[key]) pairs.push([key, String(value)]);
+    if (value === undefined || value === PLAYGROUND_DEFAULTS[key]) continue;
+    pairs.push([key, typeof value === 'boolean' ? (value ? '1' : '0') : String(value)]);
   }
   if (state.balls) pairs.push(...writeBalls(state.balls, startOf(state).balls));
   return writeQuery(pairs);

@@ -1,12 +1,14 @@
 'use client';
-// One row per collision with the pair's momentum and kinetic energy before and after, and a CSV
-// download of the whole ledger. A row's frame number goes back to that frame, exactly, while the
-// history still holds it; its Inspect button opens that collision in the inspector.
+// One row per collision with the pair's momentum and kinetic energy before and after, the change
+// measured beside the change ΔKE = −½(1−e²)μu² predicts (full values in data attributes, for tests
+// and tools), and a CSV download of the whole ledger. A row's frame number goes back to that frame,
+// exactly, while the history still holds it; its Inspect button opens that collision in the inspector.
 import { useMessages } from '@/components/i18n/MessagesProvider';
 import { useInspectorDialog } from '@/components/inspector/useInspectorDialog';
 import { useClockVersion } from '@/components/widget/useClockVersion';
-import { format, formatChange, formatValue } from '@/lib/format';
-import { ledgerCsv } from './ledgerCsv';
+import { format, formatNumber, formatValue } from '@/lib/format';
+import { predictedEnergyChange } from '@/physics';
+import { ledgerCsv, measuredEnergyChange } from './ledgerCsv';
 import type { SimulationClock } from './SimulationClock';
 
 const SHOWN = 8;
@@ -61,6 +63,7 @@ export function CollisionLedger({
     [t.energyBefore, units.energy],
     [t.energyAfter, units.energy],
     [t.difference, units.energy],
+    [t.predicted, units.energy],
   ];
   const pair = (x: number, y: number) => `${formatValue(x)}, ${formatValue(y)}`;
   return (
@@ -110,9 +113,16 @@ export function CollisionLedger({
                   <td data-label={`${t.energyAfter} (${units.energy})`}>
                     {formatValue(row.after.kineticEnergy)}
                   </td>
-                  <td data-label={`${t.difference} (${units.energy})`}>
-                    {formatChange(row.before.kineticEnergy, row.after.kineticEnergy)}
-                  </td>
+                  <EnergyChange
+                    value={measuredEnergyChange(row)}
+                    kind="measured"
+                    label={`${t.difference} (${units.energy})`}
+                  />
+                  <EnergyChange
+                    value={predictedEnergyChange(row.trace)}
+                    kind="predicted"
+                    label={`${t.predicted} (${units.energy})`}
+                  />
                   <td data-label={open.row}>
                     <button
                       type="button"
@@ -138,5 +148,21 @@ export function CollisionLedger({
       </button>
       {inspector.dialog}
     </details>
+  );
+}
+
+function EnergyChange({
+  value,
+  kind,
+  label,
+}: {
+  value: number;
+  kind: 'measured' | 'predicted';
+  label: string;
+}) {
+  return (
+    <td className="energy-change" data-energy-change={kind} data-value={value} data-label={label}>
+      {formatNumber(value, 6)}
+    </td>
   );
 }

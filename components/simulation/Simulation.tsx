@@ -20,6 +20,7 @@ import { BallTable } from './BallTable';
 import { CollisionJumps } from './CollisionJumps';
 import { CollisionLedger } from './CollisionLedger';
 import { CollisionPauseToggle } from './CollisionPauseToggle';
+import { ElasticitySlider } from './ElasticitySlider';
 import { MetricsChart } from './MetricsChart';
 import { MomentaDiagram } from './MomentaDiagram';
 import { OverlayToggles } from './OverlayToggles';
@@ -31,7 +32,7 @@ import { SimulationDescription } from './SimulationDescription';
 import { StartNotes } from './StartNotes';
 import { useStartEdits } from './useStartEdits';
 
-export type Panel = 'overlays' | 'readout' | 'momenta' | 'chart' | 'ledger' | 'table';
+export type Panel = 'overlays' | 'readout' | 'momenta' | 'chart' | 'ledger' | 'table' | 'elasticity';
 
 export interface SimulationProps {
   title: string;
@@ -44,9 +45,14 @@ export interface SimulationProps {
   separation?: Separation;
   bounce?: number;
   restitution?: number;
+  /** Balls that meet move on as one body (physics/stick.ts). */
+  stick?: boolean;
+  /** false: balls leave the stage at its edges. */
+  walls?: boolean;
   overlays?: Partial<Overlays>;
-  /** Which panels to show under the canvas, space separated (MDX-friendly). Default: all. The
-   *  momenta diagram also comes with the readout when there are at most MOMENTA_BALLS balls. */
+  /** Which panels to show under the canvas, space separated (MDX-friendly). Default: all but
+   *  'elasticity' (a slider for e), which a figure asks for by name. The momenta diagram also
+   *  comes with the readout when there are at most MOMENTA_BALLS balls. */
   panels?: string;
   pauseAtCollisions?: boolean;
   highlightStuck?: boolean;
@@ -60,6 +66,7 @@ const ALL_PANELS: Panel[] = ['overlays', 'readout', 'momenta', 'chart', 'ledger'
 
 /** Up to this many balls the momenta diagram is shown by default: more arrows would not read. */
 export const MOMENTA_BALLS = 4;
+const OPTIONAL_PANELS: Panel[] = ['elasticity'];
 
 export function worldOptionsFrom(props: SimulationProps): WorldOptions {
   const base: WorldOptions = props.scenario
@@ -73,6 +80,8 @@ export function worldOptionsFrom(props: SimulationProps): WorldOptions {
   if (props.separation) options.separation = props.separation;
   if (props.bounce !== undefined) options.bounce = props.bounce;
   if (props.restitution !== undefined) options.restitution = props.restitution;
+  if (props.stick !== undefined) options.stick = props.stick;
+  if (props.walls !== undefined) options.walls = props.walls;
   return options;
 }
 
@@ -116,7 +125,7 @@ function OwnClockSimulation({ start, ...props }: SimulationProps & { start: Worl
 
 function panelList(panels: string | undefined): Set<Panel> {
   if (panels === undefined) return new Set(ALL_PANELS);
-  return new Set(ALL_PANELS.filter((p) => panels.split(/\s+/).includes(p)));
+  return new Set([...ALL_PANELS, ...OPTIONAL_PANELS].filter((p) => panels.split(/\s+/).includes(p)));
 }
 
 export type SimulationFigureProps = Pick<
@@ -147,6 +156,14 @@ export function SimulationFigure({
   const [startBalls] = useState(() => clock.worlds[0]?.balls() ?? []);
   const { current, edit } = useStartEdits(clock, start, onStartChange);
   const [dragProblem, setDragProblem] = useState<PhysicsProblem | null>(null);
+  const [restitution, setRestitution] = useState(() => clock.worlds[0]?.options.restitution ?? 1);
+  // a new e starts the run again from the current start, so every ledger row has one e
+  const changeRestitution = (value: number) => {
+    const world = clock.worlds[0];
+    if (!world) return;
+    setRestitution(value);
+    clock.replace([{ ...world.options, balls: current, restitution: value }]);
+  };
   const few = startBalls.length <= FEW_BALLS;
   const [overlays, setOverlays] = useState<Overlays>({
     ...basicOverlays(startBalls.length),
@@ -206,6 +223,9 @@ export function SimulationFigure({
       <div className="widget-side">
         <p className="note shortcuts">{t.shortcuts}</p>
         <RestartNote clock={clock} />
+        {panelsShown.has('elasticity') && (
+          <ElasticitySlider value={restitution} onChange={changeRestitution} />
+        )}
         {panelsShown.has('overlays') && (
           <OverlayToggles
             overlays={overlays}

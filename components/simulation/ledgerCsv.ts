@@ -1,6 +1,10 @@
 // The collision ledger as CSV, for a class exercise in a spreadsheet. Full precision on purpose:
 // students check conservation themselves.
+import { predictedEnergyChange } from '@/physics';
 import type { LedgerRow } from './SimulationClock';
+
+/** The pair's kinetic energy after the collision minus before (for a stuck pair: the two bodies'). */
+export const measuredEnergyChange = (row: LedgerRow) => row.after.kineticEnergy - row.before.kineticEnergy;
 
 const HEADER = [
   'frame',
@@ -13,6 +17,7 @@ const HEADER = [
   'kinetic_energy_before',
   'kinetic_energy_after',
   'kinetic_energy_change',
+  'kinetic_energy_change_predicted',
 ];
 
 export function ledgerCsv(rows: readonly LedgerRow[]): string {
@@ -27,7 +32,8 @@ export function ledgerCsv(rows: readonly LedgerRow[]): string {
       row.after.momentum.y,
       row.before.kineticEnergy,
       row.after.kineticEnergy,
-      row.after.kineticEnergy - row.before.kineticEnergy,
+      measuredEnergyChange(row),
+      predictedEnergyChange(row.trace),
     ].join(','),
   );
   return `${[HEADER.join(','), ...lines].join('\n')}\n`;

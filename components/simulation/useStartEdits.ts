@@ -63,7 +63,8 @@ export function useStartEdits(
 
 /** The new start an edit makes: the world's balls as they are now (editing restarts the run from
  *  the frame on screen) with the edited one replaced; or why that start cannot be shown (the
- *  edited ball breaks placementProblem, or any two balls share a centre). */
+ *  edited ball breaks placementProblem, a ball has left the stage with the walls off, or any two
+ *  balls share a centre). */
 export function editStart(
   world: World,
   { index, ball }: BallEdit,
@@ -71,7 +72,17 @@ export function editStart(
   const balls = world.balls();
   balls[index] = ball;
   const start = { ...world.options, width: world.width, height: world.height, balls };
-  const problem = placementProblem(balls, index, world.width, world.height) ?? sharedCentre(balls);
+  const { width, height } = world;
+  // with the walls off, balls may have left the stage by now; a start has every ball on it
+  const left = world.options.walls
+    ? -1
+    : balls.findIndex(
+        (b) => b.x < b.radius || b.x > width - b.radius || b.y < b.radius || b.y > height - b.radius,
+      );
+  const problem =
+    placementProblem(balls, index, width, height) ??
+    (left < 0 ? null : placementProblem(balls, left, width, height)) ??
+    sharedCentre(balls);
   if (problem) return { problem };
   try {
     validateWorldOptions(start);

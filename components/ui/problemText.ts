@@ -93,6 +93,11 @@ export function physicsProblemText(messages: Messages, problem: PhysicsProblem):
         width: n(problem.width),
         height: n(problem.height),
       });
+    case 'together':
+      return format(p.together, {
+        field: fieldName(messages, problem.field),
+        other: fieldName(messages, problem.other),
+      });
     case 'notCrowd': {
       const names = messages.scenarios as Record<string, string>;
       return format(p.notCrowd, { crowds: problem.crowds.map((c) => names[c] ?? c).join(', ') });

@@ -24,6 +24,9 @@ export const inputs = {
     method: 'Method',
     separation: 'Separation',
     balls: 'Balls',
+    walls: 'Walls',
+    stick: 'Stick',
+    contact: 'Contact',
   },
   units: { px: ' px', pxPerFrame: ' px per frame' },
   /** A number field's own refusals. */
@@ -47,6 +50,7 @@ export const inputs = {
       'ball{ball} and ball{other} have the same centre, so nothing says which way to push them apart. Move one of them.',
     crowded: '{count} balls do not fit on a {width} × {height} px stage without overlapping. Choose fewer.',
     notCrowd: 'Only these scenarios can have another number of balls: {crowds}.',
+    together: '{field} cannot be used together with {other}: choose one of them.',
   },
   /** Allowed, but worth saying. */
   notes: {

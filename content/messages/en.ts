@@ -4,6 +4,7 @@ import { figures } from './en-figures';
 import { inputs } from './en-inputs';
 import { inspector } from './en-inspector';
 import { instruments } from './en-instruments';
+import { lab } from './en-lab';
 import { mistakes } from './en-mistakes';
 
 export const en = {
@@ -84,12 +85,14 @@ export const en = {
       momentumAfter: 'momentum after (x, y)',
       energyBefore: 'energy before',
       energyAfter: 'energy after',
-      difference: 'energy change',
+      difference: 'ΔKE measured',
+      predicted: 'ΔKE predicted',
       download: 'Download CSV',
       goTo: 'Go back to frame {frame}',
       onScreen: 'Frame {frame} is on screen now.',
       tooFar: 'Frame {frame} is too far back: stepping back keeps frames {earliest} to {now} only.',
-      caption: 'One row per collision: the pair’s momentum and kinetic energy just before and just after.',
+      caption:
+        'One row per collision: the pair’s momentum and kinetic energy just before and just after, and the change ΔKE = −½(1−e²)μu² predicts (μ the reduced mass, u the closing speed along the line of centres). A stuck pair loses ½μ(u² + w²): its sliding w along the tangent too.',
     },
     table: {
       title: 'Balls',
@@ -223,6 +226,7 @@ export const en = {
   figures,
   instruments,
   inspector,
+  lab,
   mistakes,
 } as const;
 

@@ -19,7 +19,7 @@ export function createFastWorld(
   historyLimit: number,
   maxEventsPerFrame?: number,
 ): World {
-  const { width, height, bounce } = options;
+  const { width, height, bounce, walls: wallsOn } = options;
   const n = balls.length;
   const first = toArrays(balls);
   const s = toArrays(balls);
@@ -59,12 +59,13 @@ export function createFastWorld(
       for (let i = 0; i < n; i++) {
         s.x[i] = (s.x[i] as number) + (s.vx[i] as number);
         s.y[i] = (s.y[i] as number) + (s.vy[i] as number);
-        walls(i, bounceOffWalls);
+        if (wallsOn) walls(i, bounceOffWalls);
+        else grid.move(i);
       }
       resolvePairs(s, grid, options, collisions);
     }
     // as in the plain loop: a separation may leave a ball outside (exact contact never does)
-    for (let i = 0; i < n; i++) walls(i, putInside);
+    if (wallsOn) for (let i = 0; i < n; i++) walls(i, putInside);
     counting.clear();
     overlaps.forEach(countOverlap);
     const counted = counting;

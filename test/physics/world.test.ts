@@ -225,6 +225,8 @@ describe('ownership', () => {
       separation: 'naive',
       bounce: -1,
       restitution: 1,
+      walls: true,
+      stick: false,
     });
     expect([w.width, w.height, w.frame]).toEqual([100, 80, 0]);
   });

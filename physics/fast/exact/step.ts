@@ -14,6 +14,8 @@ export interface ExactSettings extends CollisionSettings {
   width: number;
   height: number;
   bounce: number;
+  /** false: no wall contacts, balls leave the stage. */
+  walls: boolean;
   maxEventsPerFrame: number;
 }
 
@@ -161,6 +163,7 @@ export class ExactContacts {
   }
 
   private predictWalls(i: number, t: number): void {
+    if (!this.settings.walls) return; // walls off: balls leave the stage
     const { x, y, vx, vy, radius } = this.s;
     const dt = t - (this.since[i] as number);
     const r = radius[i] as number;

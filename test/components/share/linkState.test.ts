@@ -28,6 +28,8 @@ const options = fc.record({
   separation: fc.constantFrom(...SEPARATIONS),
   bounce: fc.double({ min: -1, max: 0, noNaN: true }).map((x) => x + 0),
   restitution: fc.double({ min: 0, max: 1, noNaN: true }).map((x) => x + 0),
+  stick: fc.boolean(),
+  walls: fc.boolean(),
 });
 
 /** A crowd may carry its number of balls (kept small here: placing 5,000 balls takes a while). */

@@ -44,6 +44,8 @@ describe('choosing the engine', () => {
       'method',
       'restitution',
       'separation',
+      'stick',
+      'walls',
       'width',
     ]);
     expect([w.engine, w.contact]).toEqual(['fast', 'exact']);

@@ -45,6 +45,16 @@ describe('the fast engine repeats the plain loop bit for bit', () => {
     }, 60_000);
   }
 
+  it('walls off (balls leave the stage): every scenario and separation, 300 frames, with steps back', () => {
+    for (const name of SCENARIOS) {
+      for (const separation of SEPARATIONS) {
+        const options = { ...scenario(name), separation, walls: false };
+        const plan = { frames: 300, backEvery: 97, back: 3 };
+        expect(compareEngines(options, plan), `${name}, ${separation}`).toBeUndefined();
+      }
+    }
+  }, 60_000);
+
   it('reset and stepping again give the same frames as a new world', () => {
     const options = { ...scenario('twenty-large', 3, { count: 100 }), engine: 'fast' as const };
     const w = createWorld(options);
@@ -105,7 +115,7 @@ describe('random crowded worlds: the fast engine repeats the plain loop bit for 
   for (let block = 0; block < 3; block++) {
     it(`worlds ${block * 5 + 1}–${block * 5 + 5}: 200 frames each, with steps back`, () => {
       for (let seed = block * 5 + 1; seed <= block * 5 + 5; seed++) {
-        const options = randomWorld(seed);
+        const options = { ...randomWorld(seed), walls: seed % 3 !== 0 }; // every third with the walls off
         const plan = { frames: 200, backEvery: 60, back: 5 };
         const what = `seed ${seed}: ${options.balls.length} balls, ${options.method}, ${options.separation}`;
         expect(compareEngines(options, plan), what).toBeUndefined();

@@ -1,0 +1,23 @@
+'use client';
+// Elasticity (the coefficient of restitution e) as a slider from 0 to 1 in steps of 0.01, for the
+// playground and for a figure's "elasticity" panel. A change starts the run again (the note says so).
+import { useMessages } from '@/components/i18n/MessagesProvider';
+import { Slider } from '@/components/ui/Slider';
+import { format } from '@/lib/format';
+import { LIMITS } from '@/physics';
+
+export function ElasticitySlider({ value, onChange }: { value: number; onChange: (e: number) => void }) {
+  const t = useMessages().lab;
+  return (
+    <Slider
+      label={t.elasticity}
+      value={value}
+      min={LIMITS.restitution.min}
+      max={LIMITS.restitution.max}
+      step={0.01}
+      onChange={onChange}
+      valueText={format(t.elasticityValue, { e: String(value) })}
+      note={t.elasticityNote}
+    />
+  );
+}

@@ -1,0 +1,21 @@
+// The lab's tools that change the physics (English): elasticity, stick, walls, adding and removing
+// balls. {e} and {count} arrive already written for the reader.
+export const lab = {
+  elasticity: 'Elasticity e',
+  elasticityValue: 'e = {e}',
+  elasticityNote:
+    'e = 1 bounces without loss, e = 0 leaves the pair with one speed along the line of centres. Changing e starts the run again from the start, so every collision in the ledger has the same e.',
+  stick: 'Stick: balls that meet move on together',
+  stickNote:
+    'A stuck pair moves as one body with the velocity of its centre of mass (e is not used). It bounces off a wall as one, and sticks to any ball it meets next.',
+  walls: 'Walls',
+  wallsNote:
+    'With the walls off, a ball that reaches an edge leaves the stage and flies on; the totals still count it.',
+  add: 'Add a ball',
+  remove: 'Remove the last ball',
+  count: 'Balls: {count}',
+  noRoom: 'There is no room for another ball without overlapping one: remove a ball or choose smaller ones.',
+  tooMany:
+    'A link can hold at most {max} balls placed by hand; for more, choose a crowd and set its number of balls.',
+  lastBall: 'The last ball stays: a stage needs at least one.',
+} as const;

@@ -1,0 +1,49 @@
+// @vitest-environment happy-dom
+// A figure's "elasticity" panel: a labelled 0–1 slider whose change starts the run again with the new e.
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { MessagesProvider } from '@/components/i18n/MessagesProvider';
+import { SimulationFigure } from '@/components/simulation/Simulation';
+import { SimulationClock } from '@/components/simulation/SimulationClock';
+import { en } from '@/content/messages/en';
+
+const start = {
+  width: 400,
+  height: 200,
+  balls: [
+    { x: 100, y: 100, vx: 1, vy: 0, radius: 10, mass: 1 },
+    { x: 300, y: 100, vx: -1, vy: 0, radius: 10, mass: 1 },
+  ],
+};
+
+afterEach(cleanup);
+
+describe('the elasticity panel', () => {
+  it('is shown only when asked for, and a new e restarts the world with it', () => {
+    const clock = new SimulationClock([start]);
+    render(
+      <MessagesProvider messages={en}>
+        <SimulationFigure clock={clock} title="Test figure" panels="elasticity" />
+      </MessagesProvider>,
+    );
+    const slider = screen.getByRole('slider', { name: 'Elasticity e' });
+    expect(slider.getAttribute('step')).toBe('0.01');
+    expect(screen.getByText('e = 1')).toBeTruthy();
+    clock.step();
+    clock.step();
+    fireEvent.change(slider, { target: { value: '0.35' } });
+    expect(clock.worlds[0]?.options.restitution).toBe(0.35);
+    expect(clock.frame).toBe(0);
+    expect(screen.getByText('e = 0.35')).toBeTruthy();
+  });
+
+  it('is not among the default panels', () => {
+    const clock = new SimulationClock([start]);
+    render(
+      <MessagesProvider messages={en}>
+        <SimulationFigure clock={clock} title="Test figure" />
+      </MessagesProvider>,
+    );
+    expect(screen.queryByRole('slider', { name: 'Elasticity e' })).toBeNull();
+  });
+});
