@@ -56,7 +56,9 @@ try {
       if (!sources.has(f.url)) sources.set(f.url, (await (await fetch(f.url)).text()).split('\n'));
       snippet = sources.get(f.url)[f.lineNumber]?.slice(f.columnNumber, f.columnNumber + 90) ?? '';
     }
-    console.log(`${ms.toFixed(0).padStart(6)} ms ${((100 * ms) / total).toFixed(1).padStart(5)}%  ${key}  ${snippet}`);
+    console.log(
+      `${ms.toFixed(0).padStart(6)} ms ${((100 * ms) / total).toFixed(1).padStart(5)}%  ${key}  ${snippet}`,
+    );
   }
   await page.close();
 } finally {

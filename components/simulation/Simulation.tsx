@@ -20,6 +20,7 @@ import { CollisionLedger } from './CollisionLedger';
 import { CollisionPauseToggle } from './CollisionPauseToggle';
 import { MetricsChart } from './MetricsChart';
 import { OverlayToggles } from './OverlayToggles';
+import { PaceNote } from './PaceNote';
 import { Readout } from './Readout';
 import { RestartNote } from './RestartNote';
 import { type BallEdit, SimulationCanvas } from './SimulationCanvas';
@@ -188,6 +189,7 @@ export function SimulationFigure({
         <CollisionJumps clock={clock} />
         <SpeedControl clock={clock} />
         <CollisionPauseToggle clock={clock} />
+        <PaceNote clock={clock} />
       </TimeControls>
       <div className="widget-side">
         <p className="note shortcuts">{t.shortcuts}</p>
