@@ -38,7 +38,9 @@ try {
   const byId = new Map(profile.nodes.map((n) => [n.id, n]));
   const self = new Map();
   const dt = profile.timeDeltas;
-  profile.samples.forEach((id, i) => self.set(id, (self.get(id) ?? 0) + (dt[i + 1] ?? 0) / 1000));
+  profile.samples.forEach((id, i) => {
+    self.set(id, (self.get(id) ?? 0) + (dt[i + 1] ?? 0) / 1000);
+  });
   const rows = new Map();
   for (const [id, ms] of self) {
     const { callFrame: f } = byId.get(id);

@@ -14,7 +14,9 @@ const CACHE_LIMIT = 2000;
 function makeSprite(colour: string, radius: number, rim: number): Sprite | null {
   const size = Math.ceil(2 * radius + rim + 2);
   const canvas =
-    typeof OffscreenCanvas !== 'undefined' ? new OffscreenCanvas(size, size) : document.createElement('canvas');
+    typeof OffscreenCanvas !== 'undefined'
+      ? new OffscreenCanvas(size, size)
+      : document.createElement('canvas');
   canvas.width = size;
   canvas.height = size;
   const ctx = canvas.getContext('2d') as CanvasRenderingContext2D | OffscreenCanvasRenderingContext2D | null;
