@@ -6,23 +6,12 @@
 //   median and p95, wall time (so it includes the throttle, and any load of the machine);
 // - paints per second: frames whose canvas was handed to the compositor;
 // - simulated frames per second, from the frame counter, and the share of real time that is.
-import { spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
-import { chromium } from 'playwright-core';
-import { chromiumMissing, chromiumPath } from '../scripts/chromium.mjs';
-
-if (chromiumMissing) throw new Error(chromiumMissing);
-if (!existsSync('out/index.html')) throw new Error('No site in out/: run "npm run build" first.');
+import { playingPlayground, startBrowser } from './playground.mjs';
 
 const PORT = 4390;
 const SECONDS = 4;
-const server = spawn(process.execPath, ['scripts/serve.mjs', 'out', String(PORT)], { stdio: 'ignore' });
-await new Promise((resolve) => setTimeout(resolve, 500));
-const browser = await chromium.launch({
-  executablePath: chromiumPath,
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
-});
+const { browser, close } = await startBrowser(PORT);
 
 const quantile = (sorted, q) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? NaN;
 
@@ -40,16 +29,10 @@ function framesOf(traceEvents) {
 }
 
 async function measure(count, throttle) {
-  const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
-  const cdp = await page.context().newCDPSession(page);
-  await page.goto(`http://127.0.0.1:${PORT}/playground/?scenario=two-hundred&count=${count}`);
-  const figure = page.getByRole('region', { name: 'Playground simulation' });
-  await figure.locator('canvas').scrollIntoViewIfNeeded();
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: throttle });
+  // warm up, and let the pace settle
+  const { page, figure } = await playingPlayground(browser, PORT, count, throttle, 1500);
   const frameNumber = async () =>
     Number((await figure.locator('.frame-counter').textContent())?.replace(/\D/g, ''));
-  await figure.getByRole('button', { name: 'Play' }).click();
-  await page.waitForTimeout(1500); // warm up, and let the pace settle
   await browser.startTracing(page, {
     categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline'],
   });
@@ -93,6 +76,5 @@ try {
       .join(', ')}`,
   );
 } finally {
-  await browser.close();
-  server.kill();
+  await close();
 }

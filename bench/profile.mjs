@@ -2,33 +2,15 @@
 // while it plays: a CDP CPU profile of 5 s, self time summed per function, the top functions with
 // a snippet of the (minified) source they start at, so each can be told apart (physics step,
 // drawing, React, garbage collection). Built site in out/ (run `npm run build` first).
-import { spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
-import { chromium } from 'playwright-core';
-import { chromiumMissing, chromiumPath } from '../scripts/chromium.mjs';
-
-if (chromiumMissing) throw new Error(chromiumMissing);
-if (!existsSync('out/index.html')) throw new Error('No site in out/: run "npm run build" first.');
+import { playingPlayground, startBrowser } from './playground.mjs';
 
 const count = Number(process.argv[2] ?? 2000);
 const throttle = Number(process.argv[3] ?? 1);
 const PORT = 4391;
-const server = spawn(process.execPath, ['scripts/serve.mjs', 'out', String(PORT)], { stdio: 'ignore' });
-await new Promise((resolve) => setTimeout(resolve, 500));
-const browser = await chromium.launch({
-  executablePath: chromiumPath,
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
-});
+const { browser, close } = await startBrowser(PORT);
 
 try {
-  const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
-  const cdp = await page.context().newCDPSession(page);
-  await page.goto(`http://127.0.0.1:${PORT}/playground/?scenario=two-hundred&count=${count}`);
-  const figure = page.getByRole('region', { name: 'Playground simulation' });
-  await figure.locator('canvas').scrollIntoViewIfNeeded();
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: throttle });
-  await figure.getByRole('button', { name: 'Play' }).click();
-  await page.waitForTimeout(1000);
+  const { page, cdp } = await playingPlayground(browser, PORT, count, throttle, 1000);
   await cdp.send('Profiler.enable');
   await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
   await cdp.send('Profiler.start');
@@ -64,6 +46,5 @@ try {
   }
   await page.close();
 } finally {
-  await browser.close();
-  server.kill();
+  await close();
 }
