@@ -34,7 +34,7 @@ async function measure(count, throttle) {
   const frameNumber = async () =>
     Number((await figure.locator('.frame-counter').textContent())?.replace(/\D/g, ''));
   await browser.startTracing(page, {
-    categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline'],
+    categories: ['devtools.timeline', 'blink', 'cc', 'gpu'],
   });
   const startFrame = await frameNumber();
   const started = Date.now();
