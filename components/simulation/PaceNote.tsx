@@ -19,5 +19,5 @@ export function PaceNote({ clock }: { clock: SimulationClock }) {
           count: count.toLocaleString(m.inputs.numberLocale),
         })
       : '';
-  return <output className="jump-note pace-note">{text}</output>;
+  return <output className="pace-note">{text}</output>;
 }
