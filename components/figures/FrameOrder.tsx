@@ -8,6 +8,7 @@ import { MistakeCanvas } from '@/components/mistakes/MistakeCanvas';
 import { RecordedControls } from '@/components/mistakes/RecordedControls';
 import { clockShortcuts } from '@/components/widget/keyboard';
 import { useAnimation } from '@/components/widget/useAnimation';
+import { useClockVersion } from '@/components/widget/useClockVersion';
 import { WidgetFrame } from '@/components/widget/WidgetFrame';
 import { format, formatNumber } from '@/lib/format';
 import { type ScenarioName, scenario } from '@/physics';
@@ -22,7 +23,8 @@ export function FrameOrder({ title, scenario: name = 'glancing-pair' }: Props) {
   const keys = useMessages().keys;
   const root = useRef<HTMLElement>(null);
   const [clock] = useState(() => new FrameOrderClock(scenario(name)));
-  useAnimation(clock); // re-renders the panels, which read the clock, on every change
+  useAnimation(clock);
+  useClockVersion(clock); // re-renders the panels, which read the clock, on every change
   return (
     <WidgetFrame
       className="compare frame-order"

@@ -24,6 +24,7 @@ import { ElasticitySlider } from './ElasticitySlider';
 import { MetricsChart } from './MetricsChart';
 import { MomentaDiagram } from './MomentaDiagram';
 import { OverlayToggles } from './OverlayToggles';
+import { PaceNote } from './PaceNote';
 import { Readout } from './Readout';
 import { RestartNote } from './RestartNote';
 import { type BallEdit, SimulationCanvas } from './SimulationCanvas';
@@ -219,6 +220,7 @@ export function SimulationFigure({
         <SpeedControl clock={clock} />
         <CollisionPauseToggle clock={clock} />
         <InspectCollision clock={clock} />
+        <PaceNote clock={clock} />
       </TimeControls>
       <div className="widget-side">
         <p className="note shortcuts">{t.shortcuts}</p>

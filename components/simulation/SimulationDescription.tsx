@@ -23,11 +23,12 @@ export function SimulationDescription({
   useClockVersion(clock);
   const target = clock.worlds[world];
   if (!target) return null;
-  const balls = target.balls();
+  // Only a paused figure lists its balls: while playing, a copy of thousands of balls per render is waste.
+  const balls = clock.playing ? [] : target.balls();
   const n = (x: number) => formatSig(x);
   const summary = format(t.summary, {
     name,
-    count: balls.length,
+    count: target.count,
     width: target.width,
     height: target.height,
     frame: target.frame,

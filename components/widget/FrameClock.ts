@@ -3,6 +3,10 @@
 // Subclasses (SimulationClock, MistakeClock) say what one frame forward, one frame back and a reset
 // mean for what they show, and which frames are marked (a simulation marks its collisions); the
 // commands themselves, jumps between marks included, and when they stop playing, are decided here.
+// While playing, the steps of one tick keep to a time budget (see Pace): a computer that cannot keep
+// up sees the simulation slow down, never the frames come later and later.
+
+import { Pace, STEP_BUDGET_MS } from './Pace';
 
 export const SPEEDS = [0.25, 0.5, 1, 2] as const;
 export type Speed = (typeof SPEEDS)[number];
@@ -28,6 +32,10 @@ export abstract class FrameClock {
   missed: 'next' | 'previous' | null = null;
   /** Frames per frame of wall-clock time. */
   speed: Speed = 1;
+  /** Whether playing keeps up with real time (for a note to the reader). */
+  readonly pace = new Pace();
+  /** The time source of the step budget and the readouts' rate; tests give their own. */
+  now: () => number = () => performance.now();
 
   abstract readonly frame: number;
   abstract readonly canStepBack: boolean;
@@ -77,6 +85,7 @@ export abstract class FrameClock {
     this.playing = true;
     this.missed = null;
     this.pending = 0;
+    this.pace.restart();
     this.changed();
   }
 
@@ -92,6 +101,7 @@ export abstract class FrameClock {
 
   setSpeed(speed: Speed): void {
     this.speed = speed;
+    this.pace.restart();
     this.changed();
   }
 
@@ -155,19 +165,35 @@ export abstract class FrameClock {
     this.moved();
   }
 
-  /** Advance by wall-clock time while playing; called from requestAnimationFrame. */
+  /**
+   * Advance by wall-clock time while playing; called from requestAnimationFrame. When the steps due
+   * take longer than STEP_BUDGET_MS, the rest of them are dropped (the simulation runs slower than
+   * real time, and the pace says so) rather than carried into the next tick, which would then be later
+   * still. A tick with a frame due always takes one step, so even a slow computer moves on.
+   */
   tick(elapsedMs: number): void {
     if (!this.playing) return;
     // requestAnimationFrame's first timestamp can be earlier than the moment play was pressed
     const elapsed = Math.max(0, Math.min(elapsedMs, FRAME_MS * MAX_STEPS_PER_TICK));
-    this.pending += (elapsed / FRAME_MS) * this.speed;
-    let steps = Math.floor(this.pending);
-    if (steps === 0) return;
+    const due = (elapsed / FRAME_MS) * this.speed;
+    this.pending += due;
+    const steps = Math.floor(this.pending);
     this.pending -= steps;
-    while (steps-- > 0 && this.playing) this.advance();
-    this.drawn();
+    const start = this.now();
+    let done = 0;
+    while (done < steps && this.playing) {
+      if (done > 0 && this.now() - start >= STEP_BUDGET_MS) {
+        this.pending = 0; // the backlog is dropped, not caught up
+        break;
+      }
+      this.advance();
+      done += 1;
+    }
+    const paceChanged = this.playing && this.pace.record(elapsed, due, done);
+    if (done === 0 && !paceChanged) return;
+    if (done > 0) this.drawn();
     // Readouts follow at a calmer rate than the canvas, except when the clock stopped itself.
-    if (!this.playing || performance.now() - this.lastNotified >= READOUT_INTERVAL_MS) this.changed();
+    if (paceChanged || !this.playing || this.now() - this.lastNotified >= READOUT_INTERVAL_MS) this.changed();
   }
 
   protected moved(): void {
@@ -181,7 +207,7 @@ export abstract class FrameClock {
 
   protected changed(): void {
     this.revision += 1;
-    this.lastNotified = performance.now();
+    this.lastNotified = this.now();
     for (const listener of this.listeners) listener();
   }
 }

@@ -1,12 +1,13 @@
 'use client';
 // Drives a clock with requestAnimationFrame, only while it plays, the tab is visible and (given a
-// root) its widget is on screen; and re-renders React for the clock's discrete changes.
-import { type RefObject, useEffect, useState } from 'react';
+// root) its widget is on screen. It re-renders its component only when playing starts or stops: the
+// figure around it need not re-render with the readouts while playing.
+import { type RefObject, useEffect, useState, useSyncExternalStore } from 'react';
 import type { FrameClock } from './FrameClock';
-import { useClockVersion } from './useClockVersion';
 
 export function useAnimation(clock: FrameClock, root?: RefObject<HTMLElement | null>): void {
-  const playing = useClockVersion(clock) >= 0 && clock.playing;
+  const isPlaying = () => clock.playing;
+  const playing = useSyncExternalStore(clock.subscribe, isPlaying, isPlaying);
   const onScreen = useOnScreen(root);
   const [visible, setVisible] = useState(true);
 

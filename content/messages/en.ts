@@ -63,6 +63,8 @@ export const en = {
     },
     speed: 'Speed',
     frame: 'Frame {frame}',
+    behind:
+      'Running at {rate}× real time: this computer cannot keep up with {count} balls, so the simulation slows down and still shows every frame.',
     fullscreen: 'Full screen',
     exitFullscreen: 'Leave full screen',
     pauseAtCollisions: 'Pause at collisions',

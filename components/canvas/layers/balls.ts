@@ -1,17 +1,24 @@
 // The balls: a translucent disc with a solid rim in the ball's colour, or in the warning colour
-// when it belongs to a stuck pair.
+// when it belongs to a stuck pair. A crowd is stamped from pre-drawn images (see ballSprites.ts).
 import { ballColour } from '../palette';
-import type { Layer } from '../scene';
+import type { Layer, Scene } from '../scene';
+import { ballSprite } from './ballSprites';
 
 const STUCK = -1;
 const NONE: ReadonlySet<number> = new Set();
+/** From this many balls on, balls are stamped images rather than paths. */
+const SPRITES_FROM = 50;
 
 export const drawBalls: Layer = (ctx, scene) => {
+  if (scene.count < SPRITES_FROM || !drawSprites(ctx, scene)) drawPaths(ctx, scene);
+};
+
+/** One path per colour, in the order the colours first appear: a few fill and stroke calls instead
+ *  of two per ball. */
+function drawPaths(ctx: CanvasRenderingContext2D, scene: Scene): void {
   const { palette, lineWidth, count } = scene;
   const stuck = scene.stuck ?? NONE;
   const keyOf = (i: number) => (stuck.has(i) ? STUCK : i % palette.balls.length);
-  // One path per colour, in the order the colours first appear: a few fill and stroke calls
-  // instead of two per ball keeps thousands of balls within a frame.
   const order: number[] = [];
   for (let i = 0; i < count; i++) {
     const key = keyOf(i);
@@ -33,4 +40,25 @@ export const drawBalls: Layer = (ctx, scene) => {
     ctx.strokeStyle = colour;
     ctx.stroke();
   }
-};
+}
+
+/** Each ball stamped at whole device pixels; false (nothing drawn) where no image can be made. */
+function drawSprites(ctx: CanvasRenderingContext2D, scene: Scene): boolean {
+  const { palette, lineWidth } = scene;
+  const stuck = scene.stuck ?? NONE;
+  const scale = ctx.getTransform().a;
+  const rim = lineWidth * scale;
+  if (!ballSprite(palette.foreground, 1, rim)) return false;
+  ctx.save();
+  ctx.setTransform(1, 0, 0, 1, 0, 0);
+  scene.forEachBall((x, y, _vx, _vy, radius, _mass, i) => {
+    const hot = stuck.has(i);
+    const colour = hot ? palette.stuck : ballColour(palette, i);
+    const sprite = ballSprite(colour, radius * scale, hot ? rim * 2.5 : rim);
+    if (!sprite) return;
+    const half = sprite.width / 2;
+    ctx.drawImage(sprite, Math.round(x * scale - half), Math.round(y * scale - half));
+  });
+  ctx.restore();
+  return true;
+}

@@ -1,7 +1,7 @@
 // The drawing layers on a recording context: a figure is the list of layers its overlays switch
 // on, in a fixed order; balls are drawn one path per colour, stuck ones in the warning colour;
 // a list of balls and a world's forEachBall draw the same.
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ballsOf } from '@/components/canvas/ballSource';
 import { drawMomentumArrows, drawVelocityArrows } from '@/components/canvas/layers/arrows';
 import { drawBalls } from '@/components/canvas/layers/balls';
@@ -35,6 +35,7 @@ function recorder() {
           if (name === 'arc') log.push(`arc ${args.slice(0, 3).join(',')}`);
           if (name === 'stroke') log.push(`stroke ${target.strokeStyle} ${target.lineWidth}`);
           if (name === 'fillText') log.push(`text ${args[0]} ${args[1]} ${target.font}`);
+          if (name === 'drawImage') log.push(`image ${args[1]},${args[2]}`);
         };
       },
       set(target, name: string, value) {
@@ -73,6 +74,49 @@ describe('worldLayers', () => {
     expect(all[1]).toBe(drawBalls);
     expect(all.indexOf(drawLabels)).toBeLessThan(all.indexOf(drawVelocityArrows));
     expect(all.indexOf(drawLabels)).toBeLessThan(all.indexOf(drawMomentumArrows));
+  });
+});
+
+describe('drawBalls in a crowd', () => {
+  // 60 balls in a row, drawn at 2 device pixels per physics pixel
+  const crowd = Array.from({ length: 60 }, (_, i) => ({ ...row(10 + i * 20.3), radius: 5 + (i % 3) }));
+  const crowdScene = (): Scene => ({ ...scene(), ...ballsOf(crowd) });
+  const scaled = () => {
+    const r = recorder();
+    (r.ctx as unknown as Record<string, unknown>).getTransform = () => ({ a: 2 });
+    return r;
+  };
+  const offscreen = (canDraw: boolean) =>
+    class {
+      constructor(
+        public width: number,
+        public height: number,
+      ) {}
+      getContext() {
+        return canDraw ? recorder().ctx : null;
+      }
+    };
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  it('stamps every ball once, centred at whole device pixels', () => {
+    vi.stubGlobal('OffscreenCanvas', offscreen(true));
+    const { ctx, log } = scaled();
+    drawBalls(ctx, crowdScene());
+    const stamps = log.filter((l) => l.startsWith('image'));
+    expect(stamps).toHaveLength(crowd.length);
+    expect(log.some((l) => l.startsWith('arc'))).toBe(false);
+    // ball 1 at x = 30.3, radius 6: 12 device px across, a sprite of ceil(24 + 2 + 2) = 28 px
+    expect(stamps[1]).toBe(`image ${Math.round(30.3 * 2 - 14)},${Math.round(50 * 2 - 14)}`);
+  });
+
+  it('draws paths where no image can be made', () => {
+    vi.stubGlobal('OffscreenCanvas', offscreen(false));
+    const { ctx, log } = scaled();
+    drawBalls(ctx, { ...crowdScene(), palette: { ...palette, foreground: 'no-image' } });
+    expect(log.filter((l) => l.startsWith('arc'))).toHaveLength(crowd.length);
+    expect(log.some((l) => l.startsWith('image'))).toBe(false);
   });
 });
 

@@ -1,0 +1,37 @@
+// What the browser benches share: the built site served on a local port, Debian's Chromium with
+// software canvas (--disable-gpu), and /playground with N balls of the two-hundred scenario playing
+// at a given CPU throttle.
+import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { chromium } from 'playwright-core';
+import { chromiumMissing, chromiumPath } from '../scripts/chromium.mjs';
+
+/** Serve out/ on `port` and launch Chromium; `close()` stops both. */
+export async function startBrowser(port) {
+  if (chromiumMissing) throw new Error(chromiumMissing);
+  if (!existsSync('out/index.html')) throw new Error('No site in out/: run "npm run build" first.');
+  const server = spawn(process.execPath, ['scripts/serve.mjs', 'out', String(port)], { stdio: 'ignore' });
+  await new Promise((resolve) => setTimeout(resolve, 500));
+  const browser = await chromium.launch({
+    executablePath: chromiumPath,
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
+  });
+  const close = async () => {
+    await browser.close();
+    server.kill();
+  };
+  return { browser, close };
+}
+
+/** /playground with `count` balls, playing for `warmUpMs` at `throttle`; its page, CDP session and figure. */
+export async function playingPlayground(browser, port, count, throttle, warmUpMs) {
+  const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+  const cdp = await page.context().newCDPSession(page);
+  await page.goto(`http://127.0.0.1:${port}/playground/?scenario=two-hundred&count=${count}`);
+  const figure = page.getByRole('region', { name: 'Playground simulation' });
+  await figure.locator('canvas').scrollIntoViewIfNeeded();
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: throttle });
+  await figure.getByRole('button', { name: 'Play' }).click();
+  await page.waitForTimeout(warmUpMs);
+  return { page, cdp, figure };
+}

@@ -1,0 +1,23 @@
+'use client';
+// Under the time controls while the computer cannot keep up: how much slower than real time the
+// simulation runs (the clock slows down rather than skip or pile up frames; see Pace). Polite, and
+// it changes at most about once a second.
+import { useMessages } from '@/components/i18n/MessagesProvider';
+import { useClockVersion } from '@/components/widget/useClockVersion';
+import { format, formatNumber } from '@/lib/format';
+import type { SimulationClock } from './SimulationClock';
+
+export function PaceNote({ clock }: { clock: SimulationClock }) {
+  const m = useMessages();
+  useClockVersion(clock);
+  const { behind, rate } = clock.pace;
+  const count = clock.worlds.reduce((sum, w) => sum + w.count, 0);
+  const text =
+    behind && clock.playing
+      ? format(m.simulation.behind, {
+          rate: formatNumber(rate * clock.speed, 1),
+          count: count.toLocaleString(m.inputs.numberLocale),
+        })
+      : '';
+  return <output className="pace-note">{text}</output>;
+}

@@ -1,0 +1,113 @@
+// The clock never spirals: the steps of one tick keep to a time budget, the backlog is dropped, and
+// the pace says how much slower than real time the simulation ran. Time is faked: each step "costs"
+// what the test says, on a clock the test owns (no timed tests).
+import { describe, expect, it } from 'vitest';
+import { FrameClock } from '@/components/widget/FrameClock';
+import { STEP_BUDGET_MS } from '@/components/widget/Pace';
+
+const FRAME_MS = 1000 / 60;
+
+/** A clock whose frames are a counter, and whose every step takes `stepMs` of the fake time. */
+class CostlyClock extends FrameClock {
+  frame = 0;
+  time = 0;
+  readonly canStepBack = false;
+  constructor(public stepMs: number) {
+    super();
+    this.now = () => this.time;
+  }
+  protected advance(): void {
+    this.frame += 1;
+    this.time += this.stepMs;
+  }
+  protected retreat(): void {}
+  protected rewind(): void {
+    this.frame = 0;
+  }
+  /** Play for `ms` of wall time: each animation frame comes `frameMs` after the last, or when the
+   *  last one's steps are done if they took longer, and is told the time since the last. */
+  playFor(ms: number, frameMs = FRAME_MS): number[] {
+    const stepsPerTick: number[] = [];
+    let elapsed = frameMs;
+    for (let wall = 0; wall < ms; wall += elapsed) {
+      const before = this.frame;
+      const tickStart = this.time;
+      this.tick(elapsed);
+      stepsPerTick.push(this.frame - before);
+      elapsed = Math.max(frameMs, this.time - tickStart);
+      this.time = tickStart + elapsed;
+    }
+    return stepsPerTick;
+  }
+}
+
+describe('FrameClock pace', () => {
+  it('keeps real time when steps are cheap: one frame per 60th of a second, nothing said', () => {
+    const clock = new CostlyClock(1);
+    clock.play();
+    clock.playFor(2000);
+    expect(clock.frame).toBe(120);
+    expect(clock.pace.behind).toBe(false);
+    expect(clock.pace.rate).toBe(1);
+  });
+
+  it('catches up a late frame when the steps fit the budget', () => {
+    const clock = new CostlyClock(2);
+    clock.play();
+    clock.tick(4 * FRAME_MS);
+    expect(clock.frame).toBe(4);
+  });
+
+  it('drops the backlog once the steps of a tick overrun the budget, and does not carry it over', () => {
+    const clock = new CostlyClock(6); // two steps overrun a 10 ms budget
+    clock.play();
+    clock.tick(8 * FRAME_MS);
+    expect(clock.frame).toBe(Math.ceil(STEP_BUDGET_MS / 6));
+    clock.tick(FRAME_MS);
+    expect(clock.frame).toBe(Math.ceil(STEP_BUDGET_MS / 6) + 1);
+  });
+
+  it('never spirals: steps per tick stay bounded however slow the steps are', () => {
+    const clock = new CostlyClock(40); // each step alone is longer than a frame
+    clock.play();
+    const steps = clock.playFor(5000);
+    expect(Math.max(...steps)).toBe(1);
+    expect(steps.at(-1)).toBe(1);
+  });
+
+  it('says how much slower than real time it runs, and when it keeps up again', () => {
+    const clock = new CostlyClock(40);
+    let notices = 0;
+    clock.subscribe(() => notices++);
+    clock.play();
+    clock.playFor(3000);
+    expect(clock.pace.behind).toBe(true);
+    // one step per 40 ms frame of wall time: 16.7 / 40 of real time
+    expect(clock.pace.rate).toBeCloseTo(FRAME_MS / 40, 1);
+    expect(clock.frame).toBeGreaterThan(60);
+    clock.stepMs = 1;
+    clock.playFor(2000);
+    expect(clock.pace.behind).toBe(false);
+    expect(notices).toBeGreaterThan(0);
+  });
+
+  it('measures against the chosen speed: half speed on a slow computer is not behind', () => {
+    const clock = new CostlyClock(12); // one step fits a frame, two do not
+    clock.setSpeed(0.5);
+    clock.play();
+    clock.playFor(3000);
+    expect(clock.pace.behind).toBe(false);
+    clock.setSpeed(2);
+    clock.playFor(3000);
+    expect(clock.pace.behind).toBe(true);
+  });
+
+  it('starts measuring afresh when played again', () => {
+    const clock = new CostlyClock(40);
+    clock.play();
+    clock.playFor(3000);
+    clock.pause();
+    clock.play();
+    expect(clock.pace.behind).toBe(false);
+  });
+});
