@@ -21,7 +21,9 @@ const SHOWN_BY: Record<MistakeName, number> = {
   'radius-split': 1,
 };
 
-describe.each(MISTAKES)('%s', (name) => {
+// Each case records its whole run (thousands of frames): a busy 2-core machine once took 6 s over
+// Vitest's default 5 s, so these get room. This is a ceiling against hangs, not a speed check.
+describe.each(MISTAKES)('%s', { timeout: 30_000 }, (name) => {
   it('the broken side goes wrong and the fixed side does not', () => {
     const clock = MistakeClock.of(name);
     for (let f = 0; f < SHOWN_BY[name]; f++) clock.step();
