@@ -154,7 +154,7 @@ test('dark full screen, and lesson 5 side by side: every panel larger than befor
   await page.screenshot({ path: 'test-results/screenshots/fullscreen-lesson5-panels.png' });
 });
 
-test('the stepper in full screen: 16 px labels and stage values', async ({ page }) => {
+test('the inspector in full screen: 16 px labels and stage values', async ({ page }) => {
   await page.setViewportSize(PROJECTOR);
   await measureLabels(page);
   await page.goto('/lessons/two-axes/');
@@ -162,9 +162,9 @@ test('the stepper in full screen: 16 px labels and stage values', async ({ page 
   const stepper = page.getByRole('region', { name });
   await stepper.scrollIntoViewIfNeeded();
   await enterFullscreen(page, stepper, name);
-  const canvas = stepper.locator('canvas');
+  const canvas = stepper.locator('canvas.inspector-canvas');
   await expect.poll(() => shareOfScreen(canvas)).toBeGreaterThanOrEqual(0.45);
-  const label = await smallestLabel(page, 'stepper-canvas', () =>
+  const label = await smallestLabel(page, 'inspector-canvas', () =>
     stepper.getByRole('button', { name: '6. Rotate back' }).click(),
   );
   expect(label).toBeGreaterThanOrEqual(16);
