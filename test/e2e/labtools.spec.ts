@@ -3,7 +3,7 @@
 // round-trips through the page's link.
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { ballInTable } from './support/drag';
+import { ballInTable, ballInTableWhilePlaying } from './support/drag';
 
 const figureOf = (page: Page) => page.getByRole('region', { name: 'Playground simulation' });
 
@@ -80,7 +80,7 @@ test('walls off: a ball leaves the stage, and the switch is in the link', async 
   await figure.getByLabel('Speed').selectOption('2');
   await figure.getByRole('button', { name: 'Play' }).click();
   const outside = async () => {
-    const xs = [(await ballInTable(figure, 0)).x, (await ballInTable(figure, 1)).x];
+    const xs = [(await ballInTableWhilePlaying(figure, 0)).x, (await ballInTableWhilePlaying(figure, 1)).x];
     return xs.some((x) => x < 0 || x > 550);
   };
   await expect.poll(outside, { timeout: 30_000 }).toBe(true);

@@ -20,3 +20,11 @@ export async function ballInTable(figure: Locator, index: number) {
   const read = async (field: string) => Number(await figure.getByLabel(`ball${index} ${field}`).inputValue());
   return { x: await read('x'), y: await read('y'), vx: await read('vx'), vy: await read('vy') };
 }
+
+/** The same numbers while playing, when the table shows text (columns: mass, radius, x, y, vx, vy). */
+export async function ballInTableWhilePlaying(figure: Locator, index: number) {
+  const cells = figure.locator('.ball-table tbody tr').nth(index).locator('td');
+  const read = async (column: number) =>
+    Number(((await cells.nth(column).textContent()) ?? '').replace('\u2212', '-'));
+  return { x: await read(2), y: await read(3), vx: await read(4), vy: await read(5) };
+}
