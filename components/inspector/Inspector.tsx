@@ -120,22 +120,25 @@ export function Inspector({ title, inspection, listing, children }: Props) {
             tabIndex={0}
           />
         </div>
-        <div className="inspector-text stage-side">
-          <p className="stage-heading" aria-live="polite">
-            <strong>
-              {format(t.stageOf, { n: index + 1, total: stages.length })}: {t.stage[stage]}.
-            </strong>{' '}
-            {t.explain[stage]}
-            {stage === 'solve' &&
-            trace.separation === 'robust' &&
-            !trace.solve.approaching &&
-            !inspection.contact
-              ? ` ${t.notApproaching}`
-              : null}
-          </p>
-          <StageEquations inspection={inspection} stage={stage} />
+        {/* one box in full screen, so words, equations and values scroll together */}
+        <div className="inspector-side">
+          <div className="inspector-text stage-side">
+            <p className="stage-heading" aria-live="polite">
+              <strong>
+                {format(t.stageOf, { n: index + 1, total: stages.length })}: {t.stage[stage]}.
+              </strong>{' '}
+              {t.explain[stage]}
+              {stage === 'solve' &&
+              trace.separation === 'robust' &&
+              !trace.solve.approaching &&
+              !inspection.contact
+                ? ` ${t.notApproaching}`
+                : null}
+            </p>
+            <StageEquations inspection={inspection} stage={stage} />
+          </div>
+          <StageValues inspection={inspection} stage={stage} />
         </div>
-        <StageValues inspection={inspection} stage={stage} />
       </div>
       <div className="time-controls">
         <ControlButton

@@ -31,8 +31,10 @@ test('lesson 6: CH5EX7 finds the glancing pair in the same frame, and only the c
   const predicted = figure.locator('[data-order="predicted"]');
   await expect(figure.locator('canvas')).toHaveCount(2);
   const step = figure.getByRole('button', { name: 'Step forward' });
-  for (let f = 0; f < 40; f++) await step.click();
-  await expect(figure.locator('.frame-counter')).toContainText('40');
+  for (let f = 1; f <= 40; f++) {
+    await step.click();
+    await expect(figure.locator('.frame-counter')).toHaveText(`Frame ${f}`);
+  }
   // both find the pair in frame 13, as the lesson says
   await expect(chapter.locator('[data-metric="collisions"]')).toContainText('frame 13');
   await expect(predicted.locator('[data-metric="collisions"]')).toContainText('frame 13');
