@@ -31,7 +31,9 @@ for (const width of [320, 390, 768, 1280, 1920]) {
         // a table wider than the box it sits in is cut off or scrolls: it should reflow instead
         const tables = [...document.querySelectorAll('table')]
           .filter((t) => {
-            const box = t.parentElement;
+            // the box it sits in: an element with display: contents draws no box of its own
+            let box = t.parentElement;
+            while (box && getComputedStyle(box).display === 'contents') box = box.parentElement;
             return !!box && t.getBoundingClientRect().width > box.clientWidth + 1;
           })
           .map((t) => t.querySelector('caption')?.textContent ?? t.className);
