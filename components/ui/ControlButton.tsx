@@ -35,7 +35,7 @@ export function ControlButton({
       data-action={action}
     >
       {!iconAfter && <Icon name={icon} />}
-      {label}
+      <span className="control-label">{label}</span>
       {iconAfter && <Icon name={icon} />}
     </button>
   );
