@@ -24,7 +24,7 @@ export {
 export { type PredictedBall, type PredictedFrame, predictedFrame } from './predictedFrame';
 export { type PulledApart, pullApart, type Split } from './pullApart';
 export { mulberry32 } from './random';
-export { allStopped, RESTART_BELOW } from './restart';
+export { allStopped, RESTART_BELOW, validateRestartBelow } from './restart';
 export {
   CROWD_LIMIT,
   CROWDS,

@@ -9,10 +9,15 @@ import { PhysicsInputError } from './validate';
 /** Source 004's threshold, in px per frame: a ball slower than this on each axis counts as stopped. */
 export const RESTART_BELOW = 0.05;
 
-/** True when every ball's |vx| and |vy| are at most `below` (source 004's test, inclusive). */
-export function allStopped(balls: readonly Ball[], below: number = RESTART_BELOW): boolean {
+/** Refuses a threshold that is not a finite number of at least 0. */
+export function validateRestartBelow(below: number): void {
   if (!(below >= 0 && Number.isFinite(below))) {
     throw new PhysicsInputError('restartBelow', `restartBelow must be a number of at least 0 (got ${below})`);
   }
+}
+
+/** True when every ball's |vx| and |vy| are at most `below` (source 004's test, inclusive). */
+export function allStopped(balls: readonly Ball[], below: number = RESTART_BELOW): boolean {
+  validateRestartBelow(below);
   return balls.every((b) => Math.abs(b.vx) <= below && Math.abs(b.vy) <= below);
 }

@@ -15,7 +15,7 @@ import { useAnimation } from '@/components/widget/useAnimation';
 import { usePrefersReducedMotion } from '@/components/widget/usePrefersReducedMotion';
 import { WidgetFrame } from '@/components/widget/WidgetFrame';
 import type { Ball, Method, PhysicsProblem, ScenarioName, Separation, WorldOptions } from '@/physics';
-import { allStopped, scenario, validateWorldOptions } from '@/physics';
+import { scenario, validateRestartBelow, validateWorldOptions } from '@/physics';
 import { BallTable } from './BallTable';
 import { CollisionJumps } from './CollisionJumps';
 import { CollisionLedger } from './CollisionLedger';
@@ -91,7 +91,7 @@ export function Simulation(props: SimulationProps) {
     try {
       const options = worldOptionsFrom(props);
       validateWorldOptions(options); // a bad set-up is a message, not a crash
-      if (props.restartBelow !== undefined) allStopped([], props.restartBelow); // checks the threshold
+      if (props.restartBelow !== undefined) validateRestartBelow(props.restartBelow);
       return [options, null] as const;
     } catch (error) {
       return [null, error instanceof Error ? error.message : String(error)] as const;
