@@ -1,12 +1,12 @@
 'use client';
 // Lesson 4's start: the two balls on a small table, drawn with the simulation's layers. Drag a ball to
 // move it or the tip of its arrow to change its velocity; every change is reported as it happens.
-import { useCallback, useMemo, useRef } from 'react';
-import { type BallDrag, dragTo, grab, pointerAt } from '@/components/canvas/ballDrag';
+import { useCallback, useMemo } from 'react';
 import { ballsOf } from '@/components/canvas/ballSource';
 import type { Palette } from '@/components/canvas/palette';
 import type { View } from '@/components/canvas/readable';
 import { hairline, paintScene } from '@/components/canvas/scene';
+import { useBallDrag } from '@/components/canvas/useBallDrag';
 import { useCanvasSurface } from '@/components/canvas/useCanvasSurface';
 import { basicOverlays, worldLayers } from '@/components/canvas/worldLayers';
 import type { Ball, CollisionEvent } from '@/physics';
@@ -24,7 +24,15 @@ interface Props {
 const LAYERS = worldLayers({ ...basicOverlays(2), lineOfCentres: true });
 
 export function StartCanvas({ balls, width, height, label, collision, onChange }: Props) {
-  const drag = useRef<BallDrag | null>(null);
+  const { handlers } = useBallDrag({
+    enabled: true,
+    width,
+    height,
+    balls: () => balls,
+    reach: 14,
+    arrows: true,
+    onMove: ({ index, ball }) => onChange(index, ball),
+  });
   const source = useMemo(() => ballsOf(balls), [balls]);
   const paint = useCallback(
     (ctx: CanvasRenderingContext2D, palette: Palette, scale: number, view: View) => {
@@ -35,24 +43,6 @@ export function StartCanvas({ balls, width, height, label, collision, onChange }
   );
   const { canvasRef } = useCanvasSurface(width, height, paint);
 
-  const onPointerDown = (event: React.PointerEvent<HTMLCanvasElement>) => {
-    const reach = 14 * (width / event.currentTarget.getBoundingClientRect().width);
-    const found = grab(balls, pointerAt(event, width), reach, true);
-    if (!found) return;
-    drag.current = found;
-    event.currentTarget.setPointerCapture(event.pointerId);
-    event.preventDefault();
-  };
-  const onPointerMove = (event: React.PointerEvent<HTMLCanvasElement>) => {
-    const current = drag.current;
-    if (!current) return;
-    current.ball = dragTo(current, pointerAt(event, width), width, height);
-    onChange(current.index, current.ball);
-  };
-  const end = () => {
-    drag.current = null;
-  };
-
   return (
     <canvas
       ref={canvasRef}
@@ -60,10 +50,7 @@ export function StartCanvas({ balls, width, height, label, collision, onChange }
       data-world-width={width}
       role="img"
       aria-label={label}
-      onPointerDown={onPointerDown}
-      onPointerMove={onPointerMove}
-      onPointerUp={end}
-      onPointerCancel={end}
+      {...handlers}
     />
   );
 }

@@ -3,7 +3,7 @@
 // moves or an overlay changes. While paused, a ball can be dragged to move it, or the tip of its
 // velocity arrow to change its velocity.
 import { useCallback, useEffect, useMemo, useRef } from 'react';
-import { type BallDrag, dragTo, grab, pointerAt } from '@/components/canvas/ballDrag';
+import type { BallDrag } from '@/components/canvas/ballDrag';
 import type { BallSource } from '@/components/canvas/ballSource';
 import { VELOCITY_FRAMES } from '@/components/canvas/layers/arrows';
 import { IMPULSE_FRAMES } from '@/components/canvas/layers/impulse';
@@ -11,6 +11,7 @@ import type { Palette } from '@/components/canvas/palette';
 import type { View } from '@/components/canvas/readable';
 import { ballsOfPairs, hairline, paintScene, type Scene } from '@/components/canvas/scene';
 import { Trails } from '@/components/canvas/trails';
+import { useBallDrag } from '@/components/canvas/useBallDrag';
 import { useCanvasSurface } from '@/components/canvas/useCanvasSurface';
 import { type Overlays, worldLayers } from '@/components/canvas/worldLayers';
 import type { Ball, CollisionEvent, World } from '@/physics';
@@ -64,8 +65,22 @@ export function SimulationCanvas({
   reducedMotion,
 }: Props) {
   const trails = useRef(new Trails());
-  const drag = useRef<BallDrag | null>(null);
   const target = clock.worlds[world];
+  const editable = !!onEdit && !clock.playing && !!target;
+  const { drag, handlers } = useBallDrag({
+    enabled: editable,
+    width: target?.width ?? 0,
+    height: target?.height ?? 0,
+    balls: () => target?.balls() ?? [],
+    reach: 12,
+    arrows: overlays.velocity,
+    arrowScale,
+    onMove: () => redraw(),
+    onEnd: (dropped) => {
+      if (dropped && onEdit) onEdit({ index: dropped.index, ball: dropped.ball });
+      redraw();
+    },
+  });
 
   // Before the surface's effects, so the first frame of a new world is drawn without the old trails.
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new world starts with no trails
@@ -105,6 +120,7 @@ export function SimulationCanvas({
       highlightStuck,
       arrowScale,
       reducedMotion,
+      drag,
     ],
   );
   const { canvasRef, redraw } = useCanvasSurface(
@@ -113,32 +129,6 @@ export function SimulationCanvas({
     paint,
     clock.onFrame,
   );
-
-  const editable = !!onEdit && !clock.playing && !!target;
-
-  const onPointerDown = (event: React.PointerEvent<HTMLCanvasElement>) => {
-    if (!editable || !target) return;
-    const reach = 12 * (target.width / event.currentTarget.getBoundingClientRect().width);
-    const found = grab(target.balls(), pointerAt(event, target.width), reach, overlays.velocity, arrowScale);
-    if (!found) return;
-    drag.current = found;
-    event.currentTarget.setPointerCapture(event.pointerId);
-    event.preventDefault();
-  };
-
-  const onPointerMove = (event: React.PointerEvent<HTMLCanvasElement>) => {
-    const current = drag.current;
-    if (!current || !target) return;
-    current.ball = dragTo(current, pointerAt(event, target.width), target.width, target.height, arrowScale);
-    redraw();
-  };
-
-  const onPointerUp = () => {
-    const current = drag.current;
-    drag.current = null;
-    if (current && onEdit) onEdit({ index: current.index, ball: current.ball });
-    redraw();
-  };
 
   return (
     // The box lets a full-screen layout size the canvas to the space it has (see .canvas-box).
@@ -153,10 +143,7 @@ export function SimulationCanvas({
         // Focusable, so the keyboard shortcuts work on the figure itself.
         tabIndex={0}
         aria-describedby={describedBy}
-        onPointerDown={onPointerDown}
-        onPointerMove={onPointerMove}
-        onPointerUp={onPointerUp}
-        onPointerCancel={onPointerUp}
+        {...handlers}
       />
     </div>
   );
