@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ledgerCsv } from '@/components/simulation/ledgerCsv';
 import type { LedgerRow } from '@/components/simulation/SimulationClock';
+import { en } from '@/content/messages/en';
 import { collide } from '@/physics';
 
 describe('ledgerCsv', () => {
@@ -17,7 +18,7 @@ describe('ledgerCsv', () => {
       before: { momentum: { x: 5, y: -1 }, kineticEnergy: 10.5 },
       after: { momentum: { x: 5, y: -1 }, kineticEnergy: 10.25 },
     } as unknown as LedgerRow;
-    const lines = ledgerCsv([row]).trimEnd().split('\n');
+    const lines = ledgerCsv([row], en.simulation.ledger.csv).trimEnd().split('\n');
     expect(lines).toHaveLength(2);
     expect(lines[0]?.split(',')).toHaveLength(11);
     expect(lines[0]?.split(',').at(-1)).toBe('kinetic_energy_change_predicted');
@@ -27,6 +28,6 @@ describe('ledgerCsv', () => {
   });
 
   it('writes only the header for an empty ledger', () => {
-    expect(ledgerCsv([]).trimEnd().split('\n')).toHaveLength(1);
+    expect(ledgerCsv([], en.simulation.ledger.csv).trimEnd().split('\n')).toHaveLength(1);
   });
 });
