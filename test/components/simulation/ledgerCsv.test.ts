@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ledgerCsv } from '@/components/simulation/ledgerCsv';
 import type { LedgerRow } from '@/components/simulation/SimulationClock';
 import { en } from '@/content/messages/en';
+import { zhCN } from '@/content/messages/zh-CN';
 import { collide } from '@/physics';
 
 describe('ledgerCsv', () => {
@@ -29,5 +30,13 @@ describe('ledgerCsv', () => {
 
   it('writes only the header for an empty ledger', () => {
     expect(ledgerCsv([], en.simulation.ledger.csv).trimEnd().split('\n')).toHaveLength(1);
+  });
+
+  it("names the columns in the reader's language, with a byte order mark when they are not ASCII", () => {
+    const english = ledgerCsv([], en.simulation.ledger.csv);
+    const chinese = ledgerCsv([], zhCN.simulation.ledger.csv);
+    expect(english.startsWith('frame,ball_a,')).toBe(true);
+    expect(chinese.startsWith('\ufeff帧,球 a,球 b,')).toBe(true);
+    expect(chinese.trimEnd().split(',')).toHaveLength(11);
   });
 });
