@@ -4,7 +4,7 @@ import type { Messages } from './en';
 
 export const mistakes: Messages['mistakes'] = {
   broken: '原文代码',
-  fixed: '修正后',
+  fixed: '修正代码',
   notANumber: '非数值',
   notANumberNote: '位置：非数值',
   controlsNote: '{keys}。{box}',
