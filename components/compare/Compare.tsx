@@ -10,6 +10,7 @@ import { CollisionJumps } from '@/components/simulation/CollisionJumps';
 import { SimulationCanvas } from '@/components/simulation/SimulationCanvas';
 import { SimulationClock } from '@/components/simulation/SimulationClock';
 import { SimulationDescription } from '@/components/simulation/SimulationDescription';
+import { setupErrorText } from '@/components/ui/problemText';
 import { clockShortcuts } from '@/components/widget/keyboard';
 import { SpeedControl } from '@/components/widget/SpeedControl';
 import { TimeControls } from '@/components/widget/TimeControls';
@@ -30,14 +31,15 @@ interface Props {
 
 /** Validates every panel once; a bad set-up is a message in place of the figure. */
 export function Compare({ title, panels }: Props) {
+  const messages = useMessages();
   const problem = useMemo(() => {
     try {
       for (const panel of panels) validateWorldOptions(panel.options);
       return null;
     } catch (error) {
-      return error instanceof Error ? error.message : String(error);
+      return setupErrorText(messages, error);
     }
-  }, [panels]);
+  }, [panels, messages]);
   if (problem) {
     return (
       <div className="widget widget-error" role="alert">

@@ -3,13 +3,14 @@
 // Each separation is explained in one line, with what red means and where the lesson is.
 import Link from 'next/link';
 import { useMessages } from '@/components/i18n/MessagesProvider';
+import { Sentence } from '@/components/i18n/Sentence';
 import { CopyLinkButton } from '@/components/share/CopyLinkButton';
 import { LinkNotice } from '@/components/share/LinkNotice';
 import { decodeCompare, encodeCompare, startOf } from '@/components/share/linkState';
 import { StartFields } from '@/components/share/StartFields';
 import { useLinkState } from '@/components/share/useLinkState';
 import { format } from '@/lib/format';
-import { DEFAULT_LOCALE, type Locale, localePath } from '@/lib/i18n';
+import { DEFAULT_LOCALE, type Locale, localePath, sentenceGap } from '@/lib/i18n';
 import { SEPARATIONS, type Separation, STUCK_FRAMES } from '@/physics';
 import { Compare } from './Compare';
 
@@ -64,8 +65,12 @@ export function CompareExplorer({ locale = DEFAULT_LOCALE }: { locale?: Locale }
         ))}
       </dl>
       <p className="note">
-        {format(t.red, { frames: STUCK_FRAMES })} {t.lesson}{' '}
-        <Link href={localePath(locale, '/lessons/sticking/')}>{t.lessonLink}</Link>.
+        {format(t.red, { frames: STUCK_FRAMES })}
+        {sentenceGap(m)}
+        <Sentence
+          template={t.lesson}
+          parts={{ link: <Link href={localePath(locale, '/lessons/sticking/')}>{t.lessonLink}</Link> }}
+        />
       </p>
       <Compare
         title={t.figure}

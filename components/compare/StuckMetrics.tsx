@@ -8,7 +8,8 @@ import { format, formatNumber } from '@/lib/format';
 import { STUCK_FRAMES } from '@/physics';
 
 export function StuckMetrics({ clock, world }: { clock: SimulationClock; world: number }) {
-  const t = useMessages().compare;
+  const messages = useMessages();
+  const t = messages.compare;
   useClockVersion(clock);
   const target = clock.worlds[world];
   if (!target) return null;
@@ -22,7 +23,10 @@ export function StuckMetrics({ clock, world }: { clock: SimulationClock; world: 
         {m.stuckPairs}
       </dd>
       <dt>{t.penetration}</dt>
-      <dd data-metric="penetration">{formatNumber(m.maxPenetration, 2)} px</dd>
+      <dd data-metric="penetration">
+        {formatNumber(m.maxPenetration, 2)}
+        {messages.inputs.units.px}
+      </dd>
       <dt>{t.kineticEnergy}</dt>
       <dd data-metric="energy">{formatNumber(m.kineticEnergy, 3)}</dd>
     </dl>

@@ -8,6 +8,7 @@ import { useMessages } from '@/components/i18n/MessagesProvider';
 import { Simulation } from '@/components/simulation/Simulation';
 import { fieldErrorText } from '@/components/ui/NumberField';
 import { format, formatNumber } from '@/lib/format';
+import { joinSentences, sentenceGap } from '@/lib/i18n';
 import { ExplanationContext } from './Explanation';
 import styles from './exercise.module.css';
 import { grade, type Verdict, withRetry } from './grade';
@@ -104,7 +105,7 @@ export function Predict({ id, choices, unit, title, children }: Props) {
           <div className={`field ${styles.numberField}`} data-invalid={problemText ? '' : undefined}>
             <label htmlFor={`${uid}-number`}>
               {t.prediction}
-              {unit && <span className="field-hint"> ({unit})</span>}
+              {unit && <span className="field-hint">{format(t.unitHint, { unit })}</span>}
             </label>
             <input
               id={`${uid}-number`}
@@ -148,15 +149,20 @@ export function Predict({ id, choices, unit, title, children }: Props) {
       <div role="status" aria-live="polite">
         {verdict?.kind === 'tryAgain' && (
           <p className={`${styles.verdict} ${styles.wrong}`}>
-            <strong className={styles.verdictWord}>{t.wrong}</strong>{' '}
-            {format(t.youSaid, { guess: guessText })} {t.tryAgain}
+            <strong className={styles.verdictWord}>{t.wrong}</strong>
+            {sentenceGap(messages)}
+            {joinSentences(messages, format(t.youSaid, { guess: guessText }), t.tryAgain)}
           </p>
         )}
         {graded && (
           <p className={`${styles.verdict} ${verdict.kind === 'right' ? styles.right : styles.wrong}`}>
-            <strong className={styles.verdictWord}>{verdict.kind === 'right' ? t.right : t.wrong}</strong>{' '}
-            {verdict.kind === 'wrong' && `${format(t.youSaid, { guess: guessText })} `}
-            {format(t.answerIs, { answer: show(verdict.answer) })}
+            <strong className={styles.verdictWord}>{verdict.kind === 'right' ? t.right : t.wrong}</strong>
+            {sentenceGap(messages)}
+            {joinSentences(
+              messages,
+              verdict.kind === 'wrong' && format(t.youSaid, { guess: guessText }),
+              format(t.answerIs, { answer: show(verdict.answer) }),
+            )}
           </p>
         )}
       </div>

@@ -42,7 +42,8 @@ export function FrameOrder({ title, scenario: name = 'glancing-pair' }: Props) {
 }
 
 function OrderPanel({ clock, side }: { clock: FrameOrderClock; side: 0 | 1 }) {
-  const t = useMessages().figures.frameOrder;
+  const messages = useMessages();
+  const t = messages.figures.frameOrder;
   const id = useId();
   const name = side === 0 ? t.chapter : t.predicted;
   const code = side === 0 ? t.chapterCode : t.predictedCode;
@@ -65,7 +66,9 @@ function OrderPanel({ clock, side }: { clock: FrameOrderClock; side: 0 | 1 }) {
       data-stuck={stats.stuck}
     >
       <h3>
-        {name}: <code>{code}</code>
+        {name}
+        {messages.site.colon}
+        <code>{code}</code>
       </h3>
       <MistakeCanvas clock={clock} side={side} label={name} describedBy={id} notANumberNote="" />
       <p id={id} className="visually-hidden">
@@ -87,7 +90,10 @@ function OrderPanel({ clock, side }: { clock: FrameOrderClock; side: 0 | 1 }) {
             : 0}
         </dd>
         <dt>{t.overlapNow}</dt>
-        <dd data-metric="overlap">{formatNumber(measure.maxPenetration, 2)} px</dd>
+        <dd data-metric="overlap">
+          {formatNumber(measure.maxPenetration, 2)}
+          {messages.inputs.units.px}
+        </dd>
         <dt>{t.overlapFrames}</dt>
         <dd data-metric="overlap-frames">{stats.overlapFrames}</dd>
       </dl>

@@ -12,6 +12,7 @@ import { ControlButton } from '@/components/ui/ControlButton';
 import { usePrefersReducedMotion } from '@/components/widget/usePrefersReducedMotion';
 import { WidgetFrame } from '@/components/widget/WidgetFrame';
 import { format, formatValue } from '@/lib/format';
+import { joinSentences, sentenceGap } from '@/lib/i18n';
 import { drawStage, VIEW_HEIGHT, VIEW_WIDTH } from './drawStage';
 import { StageEquations } from './StageEquations';
 import { StageValues } from './StageValues';
@@ -27,7 +28,8 @@ interface Props {
 }
 
 export function Inspector({ title, inspection, listing, children }: Props) {
-  const t = useMessages().inspector;
+  const messages = useMessages();
+  const t = messages.inspector;
   const root = useRef<HTMLElement>(null);
   const stages = stagesOf(inspection);
   const last = stages.length - 1;
@@ -73,7 +75,7 @@ export function Inspector({ title, inspection, listing, children }: Props) {
   }, [target, reducedMotion, redraw]);
 
   const go = (next: number) => setIndex(Math.max(0, Math.min(last, next)));
-  const k = useMessages().keys;
+  const k = messages.keys;
   const shortcuts = [
     { keys: ['ArrowRight'], shown: '→', does: k.nextStage, run: () => go(index + 1) },
     { keys: ['ArrowLeft'], shown: '←', does: k.previousStage, run: () => go(index - 1) },
@@ -116,7 +118,7 @@ export function Inspector({ title, inspection, listing, children }: Props) {
             ref={canvasRef}
             className="inspector-canvas"
             role="img"
-            aria-label={`${t.stage[stage]}: ${t.explain[stage]}`}
+            aria-label={`${t.stage[stage]}${messages.site.colon}${t.explain[stage]}`}
             tabIndex={0}
           />
         </div>
@@ -125,15 +127,18 @@ export function Inspector({ title, inspection, listing, children }: Props) {
           <div className="inspector-text stage-side">
             <p className="stage-heading" aria-live="polite">
               <strong>
-                {format(t.stageOf, { n: index + 1, total: stages.length })}: {t.stage[stage]}.
-              </strong>{' '}
-              {t.explain[stage]}
-              {stage === 'solve' &&
-              trace.separation === 'robust' &&
-              !trace.solve.approaching &&
-              !inspection.contact
-                ? ` ${t.notApproaching}`
-                : null}
+                {format(t.stageHeading, { n: index + 1, total: stages.length, stage: t.stage[stage] })}
+              </strong>
+              {sentenceGap(messages)}
+              {joinSentences(
+                messages,
+                t.explain[stage],
+                stage === 'solve' &&
+                  trace.separation === 'robust' &&
+                  !trace.solve.approaching &&
+                  !inspection.contact &&
+                  t.notApproaching,
+              )}
             </p>
             <StageEquations inspection={inspection} stage={stage} />
           </div>

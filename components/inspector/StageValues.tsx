@@ -64,22 +64,22 @@ export function stageRows(
         [`m${i}, m${j}`, xy(a.mass, b.mass)],
         [`vx${i}″`, n(solve.vel0.x)],
         [`vx${j}″`, n(solve.vel1.x)],
-        [`vy${i}″, vy${j}″ ${m.unchanged}`, xy(solve.vel0.y, solve.vel1.y)],
+        [format(m.unchanged, { name: `vy${i}″, vy${j}″` }), xy(solve.vel0.y, solve.vel1.y)],
       ];
     case 'separate':
       return [
         ['overlap', n(detect.overlap)],
         [`x${i}″`, n(separate.pos0.x)],
         [`x${j}″`, n(separate.pos1.x)],
-        [`${m.gap} x${j}″ − x${i}″`, n(separate.pos1.x - separate.pos0.x)],
+        [format(m.gap, { name: `x${j}″ − x${i}″` }), n(separate.pos1.x - separate.pos0.x)],
         [`r${i} + r${j}`, n(detect.radiiSum)],
       ];
     case 'rotate-back':
       return [
-        [`x${i}, y${i} ${m.after}`, xy(rotateBack.a.x, rotateBack.a.y)],
-        [`vx${i}, vy${i} ${m.after}`, xy(rotateBack.a.vx, rotateBack.a.vy)],
-        [`x${j}, y${j} ${m.after}`, xy(rotateBack.b.x, rotateBack.b.y)],
-        [`vx${j}, vy${j} ${m.after}`, xy(rotateBack.b.vx, rotateBack.b.vy)],
+        [format(m.afterOf, { name: `x${i}, y${i}` }), xy(rotateBack.a.x, rotateBack.a.y)],
+        [format(m.afterOf, { name: `vx${i}, vy${i}` }), xy(rotateBack.a.vx, rotateBack.a.vy)],
+        [format(m.afterOf, { name: `x${j}, y${j}` }), xy(rotateBack.b.x, rotateBack.b.y)],
+        [format(m.afterOf, { name: `vx${j}, vy${j}` }), xy(rotateBack.b.vx, rotateBack.b.vy)],
       ];
     case 'totals':
       return [

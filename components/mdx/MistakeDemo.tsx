@@ -23,11 +23,12 @@ interface Props {
 }
 
 export function MistakeDemo({ mistake, title, seed, start }: Props) {
-  const t = useMessages().mistakes;
+  const messages = useMessages();
+  const t = messages.mistakes;
   if (!isMistakeName(mistake)) {
     return (
       <div className="widget widget-error" role="alert">
-        {format(t.unknown, { name: mistake, known: MISTAKES.join(', ') })}
+        {format(t.unknown, { name: mistake, known: MISTAKES.join(messages.site.listSeparator) })}
       </div>
     );
   }

@@ -49,7 +49,7 @@ export function MomentumCalculator({ m0 = 2, v0 = 3, m1 = 1, v1 = -4 }) {
       </svg>
       <div className="field-grid">
         <NumberField
-          label={`${t.mass} (ball0)`}
+          label={format(t.ofBall, { quantity: t.mass, i: 0 })}
           value={state.m0}
           onChange={set('m0')}
           min={0.1}
@@ -57,7 +57,7 @@ export function MomentumCalculator({ m0 = 2, v0 = 3, m1 = 1, v1 = -4 }) {
           step={0.5}
         />
         <NumberField
-          label={`${t.velocity} (ball0)`}
+          label={format(t.ofBall, { quantity: t.velocity, i: 0 })}
           value={state.v0}
           onChange={set('v0')}
           min={-20}
@@ -65,7 +65,7 @@ export function MomentumCalculator({ m0 = 2, v0 = 3, m1 = 1, v1 = -4 }) {
           step={1}
         />
         <NumberField
-          label={`${t.mass} (ball1)`}
+          label={format(t.ofBall, { quantity: t.mass, i: 1 })}
           value={state.m1}
           onChange={set('m1')}
           min={0.1}
@@ -73,7 +73,7 @@ export function MomentumCalculator({ m0 = 2, v0 = 3, m1 = 1, v1 = -4 }) {
           step={0.5}
         />
         <NumberField
-          label={`${t.velocity} (ball1)`}
+          label={format(t.ofBall, { quantity: t.velocity, i: 1 })}
           value={state.v1}
           onChange={set('v1')}
           min={-20}

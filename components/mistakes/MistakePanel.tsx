@@ -4,6 +4,7 @@
 import { useId } from 'react';
 import { useMessages } from '@/components/i18n/MessagesProvider';
 import { format } from '@/lib/format';
+import { joinSentences } from '@/lib/i18n';
 import type { MistakeName } from './cases';
 import { MistakeCanvas } from './MistakeCanvas';
 import type { MistakeClock } from './MistakeClock';
@@ -20,11 +21,12 @@ interface Props {
 const LISTED = 12;
 
 export function MistakePanel({ clock, side, name }: Props) {
-  const m = useMessages().mistakes;
+  const messages = useMessages();
+  const m = messages.mistakes;
   const id = useId();
   const sideName = side === 0 ? m.broken : m.fixed;
   const what = m.cases[name][side === 0 ? 'broken' : 'fixed'];
-  const title = `${sideName}: ${what}`;
+  const title = `${sideName}${messages.site.colon}${what}`;
   const track = clock.sides[side];
   const record = track.record(clock.frame);
   const balls = track.balls(clock.frame);
@@ -38,7 +40,9 @@ export function MistakePanel({ clock, side, name }: Props) {
       data-side={side === 0 ? 'broken' : 'fixed'}
     >
       <h3 className={styles.heading}>
-        {sideName}: <code>{what}</code>
+        {sideName}
+        {messages.site.colon}
+        <code>{what}</code>
       </h3>
       <MistakeCanvas
         clock={clock}
@@ -48,18 +52,20 @@ export function MistakePanel({ clock, side, name }: Props) {
         notANumberNote={m.notANumberNote}
       />
       <p id={id} className="visually-hidden">
-        {format(m.alt.summary, {
-          side: title,
-          frame: record.frame,
-          count: balls.length,
-          width: clock.width,
-          height: clock.height,
-        })}{' '}
-        {balls
-          .slice(0, LISTED)
-          .map((b, i) => format(m.alt.ball, { i, x: n(b.x), y: n(b.y), vx: n(b.vx), vy: n(b.vy) }))
-          .join(' ')}{' '}
-        {balls.length > LISTED ? format(m.alt.moreBalls, { count: balls.length - LISTED }) : ''}
+        {joinSentences(
+          messages,
+          format(m.alt.summary, {
+            side: title,
+            frame: record.frame,
+            count: balls.length,
+            width: clock.width,
+            height: clock.height,
+          }),
+          ...balls
+            .slice(0, LISTED)
+            .map((b, i) => format(m.alt.ball, { i, x: n(b.x), y: n(b.y), vx: n(b.vx), vy: n(b.vy) })),
+          balls.length > LISTED && format(m.alt.moreBalls, { count: balls.length - LISTED }),
+        )}
       </p>
       <MistakeRows clock={clock} side={side} />
       <div className={`stuck-metrics ${styles.verdict}`} aria-live="polite">

@@ -11,7 +11,8 @@ import styles from './mistakes.module.css';
 import { wordsFor } from './verdict';
 
 export function MistakeRows({ clock, side }: { clock: MistakeClock; side: 0 | 1 }) {
-  const t = useMessages().mistakes;
+  const messages = useMessages();
+  const t = messages.mistakes;
   const r = t.rows;
   const track = clock.sides[side];
   const now = track.record(clock.frame);
@@ -21,7 +22,7 @@ export function MistakeRows({ clock, side }: { clock: MistakeClock; side: 0 | 1 
   const { evidence: e } = now;
   const n = (value: number, decimals = 2) => wordsFor(value, t, decimals);
   const vec = (p: Vec) => (p.y === 0 ? n(p.x, 3) : `(${n(p.x, 3)}, ${n(p.y, 3)})`);
-  const px = (value: number) => `${n(value, 1)} px`;
+  const px = (value: number) => `${n(value, 1)}${messages.inputs.units.px}`;
 
   const rows: Record<Row, () => [string, ReactNode, string][]> = {
     'first-momentum': () => [

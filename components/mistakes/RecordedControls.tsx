@@ -3,6 +3,7 @@
 // and the note on keys and on what the box and the red balls mean.
 import { useMessages } from '@/components/i18n/MessagesProvider';
 import { TimeControls } from '@/components/widget/TimeControls';
+import { format } from '@/lib/format';
 import type { RecordedClock } from './RecordedClock';
 
 export function RecordedControls({ clock }: { clock: RecordedClock }) {
@@ -11,7 +12,7 @@ export function RecordedControls({ clock }: { clock: RecordedClock }) {
     <>
       <TimeControls clock={clock} />
       <p className="note shortcuts">
-        {t.simulation.shortcutsFrames}. {t.mistakes.boxNote}
+        {format(t.mistakes.controlsNote, { keys: t.simulation.shortcutsFrames, box: t.mistakes.boxNote })}
       </p>
     </>
   );

@@ -25,7 +25,7 @@ export function judge(clock: MistakeClock, side: 0 | 1, t: Messages['mistakes'])
   const v = t.verdict;
   const bad = (text: string): Judgement => ({
     state: 'bad',
-    text: e.haltedAt === null ? text : `${text} ${format(v.halted, { frame: e.haltedAt })}`,
+    text: e.haltedAt === null ? text : format(v.halted, { verdict: text, frame: e.haltedAt }),
   });
   const good = (text: string): Judgement => ({ state: 'good', text });
   const waiting = (): Judgement => ({ state: 'waiting', text: v.waiting });

@@ -4,6 +4,7 @@
 // (elasticity, stick, walls) starts the run again from the start.
 import Link from 'next/link';
 import { useMessages } from '@/components/i18n/MessagesProvider';
+import { Sentence } from '@/components/i18n/Sentence';
 import { BallCount } from '@/components/playground/BallCount';
 import { CopyLinkButton } from '@/components/share/CopyLinkButton';
 import { LinkNotice } from '@/components/share/LinkNotice';
@@ -40,8 +41,13 @@ export function Playground({ locale = DEFAULT_LOCALE }: { locale?: Locale }) {
   return (
     <>
       <p className="note">
-        {t.lessons} <Link href={localePath(locale, '/lessons/momentum/')}>{t.lessonsLink}</Link>{' '}
-        <Link href={localePath(locale, '/')}>{t.allLessons}</Link>.
+        <Sentence
+          template={t.lessons}
+          parts={{
+            start: <Link href={localePath(locale, '/lessons/momentum/')}>{t.lessonsLink}</Link>,
+            all: <Link href={localePath(locale, '/')}>{t.allLessons}</Link>,
+          }}
+        />
       </p>
       <LinkNotice problem={problem} />
       <fieldset className="setup">

@@ -7,15 +7,16 @@ import type { Allowed, LinkProblem } from './linkQuery';
 function allowedText(messages: Messages, allowed: Allowed): string {
   const t = messages.share.allowed;
   const n = (value: number) => numberText(messages, value);
+  const list = (options: readonly string[]) => options.join(messages.site.listSeparator);
   switch (allowed.kind) {
     case 'number':
       return t.number;
     case 'choice':
-      return format(t.choice, { options: allowed.options.join(', ') });
+      return format(t.choice, { options: list(allowed.options) });
     case 'range':
       return format(allowed.whole ? t.whole : t.range, { min: n(allowed.min), max: n(allowed.max) });
     case 'list':
-      return format(t.list, { min: allowed.min, max: allowed.max, options: allowed.options.join(', ') });
+      return format(t.list, { min: allowed.min, max: allowed.max, options: list(allowed.options) });
     case 'balls':
       return format(t.balls, { max: allowed.max });
     case 'ball':

@@ -42,6 +42,8 @@ export function BallTable({ clock, onEdit }: Props) {
   };
   const name = (key: (typeof COLUMNS)[number] | (typeof DERIVED)[number]) =>
     key === 'px' || key === 'py' || key === 'kineticEnergy' ? u.table[key] : t[key];
+  const label = (key: (typeof COLUMNS)[number] | (typeof DERIVED)[number]) =>
+    format(u.withUnit, { name: name(key), unit: unit(key) });
   const header = (key: (typeof COLUMNS)[number] | (typeof DERIVED)[number]) => (
     <th scope="col" key={key}>
       {name(key)} <span className="unit">{unit(key)}</span>
@@ -73,13 +75,13 @@ export function BallTable({ clock, onEdit }: Props) {
                 <tr key={index}>
                   <th scope="row">{`ball${index}`}</th>
                   {COLUMNS.map((key) => (
-                    <td key={key} data-label={`${name(key)} (${unit(key)})`}>
+                    <td key={key} data-label={label(key)}>
                       {clock.playing ? (
                         formatSig(ball[key])
                       ) : (
                         <NumberField
                           hideLabel
-                          label={`ball${index} ${t[key]}`}
+                          label={format(messages.inputs.ballField, { ball: index, field: t[key] })}
                           value={Number(ball[key].toPrecision(6))}
                           step={key === 'mass' || key === 'radius' ? 1 : 0.5}
                           {...ballLimits(ball.radius, world.width, world.height)[key]}
@@ -90,7 +92,7 @@ export function BallTable({ clock, onEdit }: Props) {
                     </td>
                   ))}
                   {DERIVED.map((key) => (
-                    <td key={key} data-label={`${name(key)} (${unit(key)})`}>
+                    <td key={key} data-label={label(key)}>
                       {formatSig(derived[key])}
                     </td>
                   ))}
@@ -144,7 +146,7 @@ function PairTable({ last }: { last: LedgerRow }) {
                 <th scope="row">{`ball${ball.index}`}</th>
                 <td data-label={u.table.moment}>{u.pair[side]}</td>
                 {columns.map(([label, unit, value]) => (
-                  <td key={label} data-label={`${label} (${unit})`}>
+                  <td key={label} data-label={format(u.withUnit, { name: label, unit })}>
                     {formatSig(value(ball, ball[side]))}
                   </td>
                 ))}

@@ -49,7 +49,7 @@ export function CollisionLedger({
   const rows = clock.ledger(world);
 
   const download = () => {
-    const url = URL.createObjectURL(new Blob([ledgerCsv(rows)], { type: 'text/csv' }));
+    const url = URL.createObjectURL(new Blob([ledgerCsv(rows, t.csv)], { type: 'text/csv' }));
     const link = document.createElement('a');
     link.href = url;
     link.download = `${fileName}.csv`;
@@ -66,11 +66,10 @@ export function CollisionLedger({
     [t.predicted, units.energy],
   ];
   const pair = (x: number, y: number) => `${formatValue(x)}, ${formatValue(y)}`;
+  const withUnit = (name: string, unit: string) => format(messages.instruments.withUnit, { name, unit });
   return (
     <details className="ledger">
-      <summary>
-        {t.title} ({rows.length})
-      </summary>
+      <summary>{format(t.summary, { count: rows.length })}</summary>
       {rows.length === 0 ? (
         <p>{t.empty}</p>
       ) : (
@@ -101,27 +100,27 @@ export function CollisionLedger({
                 <tr key={`${row.frame}-${row.i}-${row.j}`}>
                   <td data-label={t.frame}>{frameCell(row.frame)}</td>
                   <td data-label={t.pair}>{`${row.i}–${row.j}`}</td>
-                  <td data-label={`${t.momentumBefore} (${units.momentum})`}>
+                  <td data-label={withUnit(t.momentumBefore, units.momentum)}>
                     {pair(row.before.momentum.x, row.before.momentum.y)}
                   </td>
-                  <td data-label={`${t.momentumAfter} (${units.momentum})`}>
+                  <td data-label={withUnit(t.momentumAfter, units.momentum)}>
                     {pair(row.after.momentum.x, row.after.momentum.y)}
                   </td>
-                  <td data-label={`${t.energyBefore} (${units.energy})`}>
+                  <td data-label={withUnit(t.energyBefore, units.energy)}>
                     {formatValue(row.before.kineticEnergy)}
                   </td>
-                  <td data-label={`${t.energyAfter} (${units.energy})`}>
+                  <td data-label={withUnit(t.energyAfter, units.energy)}>
                     {formatValue(row.after.kineticEnergy)}
                   </td>
                   <EnergyChange
                     value={measuredEnergyChange(row)}
                     kind="measured"
-                    label={`${t.difference} (${units.energy})`}
+                    label={withUnit(t.difference, units.energy)}
                   />
                   <EnergyChange
                     value={predictedEnergyChange(row.trace)}
                     kind="predicted"
-                    label={`${t.predicted} (${units.energy})`}
+                    label={withUnit(t.predicted, units.energy)}
                   />
                   <td data-label={open.row}>
                     <button

@@ -17,7 +17,8 @@ const PAD = 14;
 type Arrows = { index: number; p: Vec }[];
 
 export function MomentaDiagram({ clock, world = 0 }: { clock: SimulationClock; world?: number }) {
-  const t = useMessages().instruments.momenta;
+  const messages = useMessages();
+  const t = messages.instruments.momenta;
   const textId = useId();
   useClockVersion(clock);
   const target = clock.worlds[world];
@@ -52,7 +53,9 @@ export function MomentaDiagram({ clock, world = 0 }: { clock: SimulationClock; w
 
   const lines = panels.map(({ moment, arrows }) => {
     const total = sum(arrows);
-    const balls = arrows.map(({ index, p }) => format(t.ball, { i: index, x: n(p.x), y: n(p.y) })).join(', ');
+    const balls = arrows
+      .map(({ index, p }) => format(t.ball, { i: index, x: n(p.x), y: n(p.y) }))
+      .join(messages.site.listSeparator);
     return format(t.panel, { moment, balls, x: n(total.x), y: n(total.y) });
   });
   return (

@@ -4,15 +4,21 @@
 import { useMessages } from '@/components/i18n/MessagesProvider';
 import { useClockVersion } from '@/components/widget/useClockVersion';
 import { format } from '@/lib/format';
+import { joinSentences } from '@/lib/i18n';
 import type { SimulationClock } from './SimulationClock';
 
 export function RestartNote({ clock }: { clock: SimulationClock }) {
-  const t = useMessages().figures.restart;
+  const messages = useMessages();
+  const t = messages.figures.restart;
   useClockVersion(clock);
   if (clock.restartBelow === null) return null;
   return (
     <p className="note restart-note" data-restarts={clock.restarts} aria-live="polite">
-      {format(t.rule, { below: clock.restartBelow })} {format(t.count, { count: clock.restarts })}
+      {joinSentences(
+        messages,
+        format(t.rule, { below: clock.restartBelow }),
+        format(t.count, { count: clock.restarts }),
+      )}
     </p>
   );
 }

@@ -8,6 +8,7 @@ import { VELOCITY_FRAMES } from '@/components/canvas/layers/arrows';
 import { basicOverlays, FEW_BALLS, type Overlays } from '@/components/canvas/worldLayers';
 import { useMessages } from '@/components/i18n/MessagesProvider';
 import { InspectCollision } from '@/components/inspector/InspectCollision';
+import { setupErrorText } from '@/components/ui/problemText';
 import { clockShortcuts } from '@/components/widget/keyboard';
 import { SpeedControl } from '@/components/widget/SpeedControl';
 import { TimeControls } from '@/components/widget/TimeControls';
@@ -87,6 +88,7 @@ export function worldOptionsFrom(props: SimulationProps): WorldOptions {
 }
 
 export function Simulation(props: SimulationProps) {
+  const messages = useMessages();
   const [start, problem] = useMemo(() => {
     try {
       const options = worldOptionsFrom(props);
@@ -94,9 +96,9 @@ export function Simulation(props: SimulationProps) {
       if (props.restartBelow !== undefined) validateRestartBelow(props.restartBelow);
       return [options, null] as const;
     } catch (error) {
-      return [null, error instanceof Error ? error.message : String(error)] as const;
+      return [null, setupErrorText(messages, error)] as const;
     }
-  }, [props]);
+  }, [props, messages]);
   if (!start) {
     return (
       <div className="widget widget-error" role="alert">
@@ -123,6 +125,9 @@ function OwnClockSimulation({ start, ...props }: SimulationProps & { start: Worl
   });
   return <SimulationFigure {...props} clock={clock} start={start} />;
 }
+
+/** A file name from a figure's title: its letters and digits in any script, dashes between words. */
+const fileNameOf = (title: string) => title.toLowerCase().replace(/[^\p{L}\p{N}_]+/gu, '-');
 
 function panelList(panels: string | undefined): Set<Panel> {
   if (panels === undefined) return new Set(ALL_PANELS);
@@ -243,9 +248,7 @@ export function SimulationFigure({
           {panelsShown.has('chart') && <MetricsChart clock={clock} />}
         </div>
         {panelsShown.has('table') && few && <BallTable clock={clock} onEdit={tableEdit} />}
-        {panelsShown.has('ledger') && (
-          <CollisionLedger clock={clock} fileName={title.toLowerCase().replace(/\W+/g, '-')} />
-        )}
+        {panelsShown.has('ledger') && <CollisionLedger clock={clock} fileName={fileNameOf(title)} />}
       </div>
     </WidgetFrame>
   );

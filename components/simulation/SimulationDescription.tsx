@@ -4,6 +4,7 @@
 import { useMessages } from '@/components/i18n/MessagesProvider';
 import { useClockVersion } from '@/components/widget/useClockVersion';
 import { format, formatSig } from '@/lib/format';
+import { joinSentences } from '@/lib/i18n';
 import type { SimulationClock } from './SimulationClock';
 
 const LISTED = 12;
@@ -19,7 +20,8 @@ export function SimulationDescription({
   name: string;
   world?: number;
 }) {
-  const t = useMessages().simulation.alt;
+  const messages = useMessages();
+  const t = messages.simulation.alt;
   useClockVersion(clock);
   const target = clock.worlds[world];
   if (!target) return null;
@@ -36,10 +38,11 @@ export function SimulationDescription({
   return (
     <div className="visually-hidden">
       <p id={id}>
-        {summary}{' '}
         {clock.playing
-          ? t.playing
-          : [
+          ? joinSentences(messages, summary, t.playing)
+          : joinSentences(
+              messages,
+              summary,
               ...balls.slice(0, LISTED).map((b, i) =>
                 format(t.ball, {
                   i,
@@ -51,16 +54,18 @@ export function SimulationDescription({
                   radius: n(b.radius),
                 }),
               ),
-              balls.length > LISTED ? format(t.moreBalls, { count: balls.length - LISTED }) : '',
-            ].join(' ')}
+              balls.length > LISTED && format(t.moreBalls, { count: balls.length - LISTED }),
+            )}
       </p>
       <p aria-live="polite">
         {clock.playing
           ? ''
-          : clock
-              .collisions(world)
-              .map((c) => format(t.collision, { frame: target.frame, i: c.i, j: c.j }))
-              .join(' ')}
+          : joinSentences(
+              messages,
+              ...clock
+                .collisions(world)
+                .map((c) => format(t.collision, { frame: target.frame, i: c.i, j: c.j })),
+            )}
       </p>
     </div>
   );

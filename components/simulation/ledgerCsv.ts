@@ -1,26 +1,33 @@
 // The collision ledger as CSV, for a class exercise in a spreadsheet. Full precision on purpose:
-// students check conservation themselves.
+// students check conservation themselves. The column names are the reader's locale's.
+import type { Messages } from '@/lib/i18n';
 import { predictedEnergyChange } from '@/physics';
 import type { LedgerRow } from './SimulationClock';
 
 /** The pair's kinetic energy after the collision minus before (for a stuck pair: the two bodies'). */
 export const measuredEnergyChange = (row: LedgerRow) => row.after.kineticEnergy - row.before.kineticEnergy;
 
-const HEADER = [
+export type CsvColumns = Messages['simulation']['ledger']['csv'];
+
+const COLUMNS: readonly (keyof CsvColumns)[] = [
   'frame',
-  'ball_a',
-  'ball_b',
-  'momentum_x_before',
-  'momentum_y_before',
-  'momentum_x_after',
-  'momentum_y_after',
-  'kinetic_energy_before',
-  'kinetic_energy_after',
-  'kinetic_energy_change',
-  'kinetic_energy_change_predicted',
+  'ballA',
+  'ballB',
+  'momentumXBefore',
+  'momentumYBefore',
+  'momentumXAfter',
+  'momentumYAfter',
+  'energyBefore',
+  'energyAfter',
+  'energyChange',
+  'energyChangePredicted',
 ];
 
-export function ledgerCsv(rows: readonly LedgerRow[]): string {
+export function ledgerCsv(rows: readonly LedgerRow[], names: CsvColumns): string {
+  const header = COLUMNS.map((column) => names[column]).join(',');
+  // A spreadsheet reads a file as UTF-8 only when it starts with a byte order mark: without it,
+  // Excel shows Chinese column names as mojibake. Plain ASCII needs none.
+  const mark = /[^ -~]/.test(header) ? '\ufeff' : '';
   const lines = rows.map((row) =>
     [
       row.frame,
@@ -36,5 +43,5 @@ export function ledgerCsv(rows: readonly LedgerRow[]): string {
       predictedEnergyChange(row.trace),
     ].join(','),
   );
-  return `${[HEADER.join(','), ...lines].join('\n')}\n`;
+  return `${mark}${[header, ...lines].join('\n')}\n`;
 }

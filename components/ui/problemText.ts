@@ -3,7 +3,7 @@
 // so a table, a drag and a link say the same thing the same way, and a locale only writes words.
 import { format } from '@/lib/format';
 import type { Messages } from '@/lib/i18n';
-import type { PhysicsProblem, StartNote } from '@/physics';
+import { PhysicsInputError, type PhysicsProblem, type StartNote } from '@/physics';
 import type { FieldError } from './parseNumber';
 
 /** A number as a reader reads it in a message: grouped digits, a whole number in full (a limit
@@ -78,7 +78,7 @@ export function physicsProblemText(messages: Messages, problem: PhysicsProblem):
     case 'choice':
       return format(p.choice, {
         field: fieldName(messages, problem.field),
-        options: problem.options.join(', '),
+        options: problem.options.join(messages.site.listSeparator),
         got: problem.got,
       });
     case 'shape':
@@ -100,7 +100,8 @@ export function physicsProblemText(messages: Messages, problem: PhysicsProblem):
       });
     case 'notCrowd': {
       const names = messages.scenarios as Record<string, string>;
-      return format(p.notCrowd, { crowds: problem.crowds.map((c) => names[c] ?? c).join(', ') });
+      const crowds = problem.crowds.map((c) => names[c] ?? c).join(messages.site.listSeparator);
+      return format(p.notCrowd, { crowds });
     }
   }
 }
@@ -112,5 +113,12 @@ export function startNoteText(messages: Messages, note: StartNote): string {
     note.code === 'tunnelling'
       ? format(t.tunnelling, { ball: note.ball, speed: n(note.speed), diameter: n(note.diameter) })
       : format(t.inside, note);
-  return note.more > 0 ? `${text} ${format(t.more, { more: note.more })}` : text;
+  return note.more > 0 ? format(t.more, { note: text, more: note.more }) : text;
+}
+
+/** Why a figure's set-up could not run: a refused input in the reader's words; anything else is a
+ *  bug in the page, shown as it is. */
+export function setupErrorText(messages: Messages, error: unknown): string {
+  if (error instanceof PhysicsInputError) return physicsProblemText(messages, error.problem);
+  return error instanceof Error ? error.message : String(error);
 }

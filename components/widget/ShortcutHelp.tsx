@@ -12,7 +12,8 @@ interface Props {
 }
 
 export function ShortcutHelp({ dialog, shortcuts, title }: Props) {
-  const t = useMessages().keys;
+  const messages = useMessages();
+  const t = messages.keys;
   const rows: [string, string][] = [
     ...shortcuts.map((s): [string, string] => [s.shown, s.does]),
     ['?', t.help],
@@ -20,7 +21,7 @@ export function ShortcutHelp({ dialog, shortcuts, title }: Props) {
   ];
   const close = () => dialog.current?.close();
   return (
-    <dialog ref={dialog} className="shortcut-help" aria-label={`${t.title}: ${title}`}>
+    <dialog ref={dialog} className="shortcut-help" aria-label={`${t.title}${messages.site.colon}${title}`}>
       <h2>{t.title}</h2>
       <dl>
         {rows.map(([key, does]) => (

@@ -2,6 +2,8 @@
 export const exercise = {
   title: 'Predict, then run',
   prediction: 'Your prediction',
+  /** After the prediction's label: the unit the lesson gives the answer in. */
+  unitHint: ' ({unit})',
   check: 'Check',
   tolerance: 'Within ±{tolerance} counts as right.',
   chooseFirst: 'Choose one of the answers first.',

@@ -58,7 +58,7 @@ export const inputs = {
       'ball{ball} moves {speed} px per frame, more than its own diameter ({diameter} px), so it can jump through another ball without touching it. This is tunnelling: the simulation only looks once per frame.',
     inside:
       'ball{ball} starts wholly inside ball{other}, more overlap than real balls can have: watch how the separation deals with it.',
-    more: 'So do {more} more.',
+    more: '{note} So do {more} more.',
   },
   dragUndone: 'The drop was undone: {reason}',
 };

@@ -9,6 +9,8 @@ export const instruments = {
     energy: 'mu·px²/frame²',
     degrees: '°',
   },
+  /** A quantity with its unit, where a column's header is repeated beside its value. */
+  withUnit: '{name} ({unit})',
   unitsNote:
     'Units: distances in px (pixels), velocities in px/frame (pixels per frame), masses in mu (mass units, the numbers you set). So momentum m·v is in mu·px/frame and kinetic energy ½·m·v² in mu·px²/frame².',
   quantity: {

@@ -4,6 +4,8 @@ export const mistakes = {
   fixed: 'Fixed',
   notANumber: 'not a number',
   notANumberNote: 'positions: not a number',
+  /** Under the controls: the keys (simulation.shortcutsFrames) and the box note. */
+  controlsNote: '{keys}. {box}',
   boxNote:
     'The outlined rectangle is the box; the shaded border lies outside it. Balls drawn in red overlap another ball.',
   unknown: 'There is no mistake demo called “{name}”. Known names: {known}.',
@@ -45,7 +47,7 @@ export const mistakes = {
     overlapAfterGood: 'Every collision ended with the balls apart.',
     centreBad: 'Separating the balls moved their centre of mass by {d} px.',
     centreGood: 'Separating the balls left their centre of mass where it was.',
-    halted: 'Stopped at frame {frame}: the numbers grew past what the physics accepts.',
+    halted: '{verdict} Stopped at frame {frame}: the numbers grew past what the physics accepts.',
   },
   cases: {
     'moves-y': { broken: 'ball1.y += ball1.vx (source 001)', fixed: 'ball1.x += ball1.vx' },

@@ -18,6 +18,12 @@ export const en = {
     footer:
       'Built from the classic “billiard ball physics” chapter. Every number on this site comes from one tested physics core.',
     footerSources: 'The five source texts and how this site uses them',
+    /** Between the items of a list written in a sentence (option names, scenario names). */
+    listSeparator: ', ',
+    /** Two sentences one after the other (English leaves a space between them). */
+    sentences: '{first} {second}',
+    /** Between a name and what it names: "As printed: ball1.y += ball1.vx". */
+    colon: ': ',
   },
   home: {
     title: 'The chapter',
@@ -43,6 +49,7 @@ export const en = {
     momentum: 'Total momentum p₀ + p₁',
     kineticEnergy: 'Total kinetic energy ½m₀v₀² + ½m₁v₁²',
     totalArrow: 'total momentum',
+    ofBall: '{quantity} (ball{i})',
     summary:
       'ball0 has momentum {p0}, ball1 has momentum {p1}; together {total}. Arrows point the way each ball moves, their length is its momentum.',
   },
@@ -80,6 +87,7 @@ export const en = {
     },
     ledger: {
       title: 'Collision ledger',
+      summary: 'Collision ledger ({count})',
       empty: 'No collisions recorded yet. Play or step until two balls touch.',
       frame: 'frame',
       pair: 'pair',
@@ -93,6 +101,20 @@ export const en = {
       goTo: 'Go back to frame {frame}',
       onScreen: 'Frame {frame} is on screen now.',
       tooFar: 'Frame {frame} is too far back: stepping back keeps frames {earliest} to {now} only.',
+      /** Column names of the CSV download (kept free of commas). */
+      csv: {
+        frame: 'frame',
+        ballA: 'ball_a',
+        ballB: 'ball_b',
+        momentumXBefore: 'momentum_x_before',
+        momentumYBefore: 'momentum_y_before',
+        momentumXAfter: 'momentum_x_after',
+        momentumYAfter: 'momentum_y_after',
+        energyBefore: 'kinetic_energy_before',
+        energyAfter: 'kinetic_energy_after',
+        energyChange: 'kinetic_energy_change',
+        energyChangePredicted: 'kinetic_energy_change_predicted',
+      },
       caption:
         'One row per collision: the pair’s momentum and kinetic energy just before and just after, and the change ΔKE = −½(1−e²)μu² predicts (μ the reduced mass, u the closing speed along the line of centres). A stuck pair loses ½μ(u² + w²): its sliding w along the tangent too.',
     },
@@ -178,7 +200,7 @@ export const en = {
     bounce: 'Wall bounce',
     restitution: 'Restitution',
     figure: 'Playground simulation',
-    lessons: 'New to this? The lessons explain every option here, one at a time:',
+    lessons: 'New to this? The lessons explain every option here, one at a time: {start} {all}.',
     lessonsLink: 'start with lesson 1',
     allLessons: 'or see all lessons',
   },
@@ -197,7 +219,7 @@ export const en = {
       robust: 'Only bounces balls that approach; parts them by the whole overlap, the lighter ball further.',
     },
     red: 'Red balls are stuck: they have overlapped another ball for {frames} frames in a row.',
-    lesson: 'Why balls stick, and how each way of separating tries to stop it:',
+    lesson: 'Why balls stick, and how each way of separating tries to stop it: {link}.',
     lessonLink: 'lesson 7, Sticking',
   },
   scenarios: {

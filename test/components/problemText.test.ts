@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { parseNumber } from '@/components/ui/parseNumber';
 import { fieldErrorText, numberText, physicsProblemText, startNoteText } from '@/components/ui/problemText';
 import { en } from '@/content/messages/en';
+import { zhCN } from '@/content/messages/zh-CN';
 import { placementProblem, startNotes } from '@/physics';
 
 const fieldError = (text: string, rule = {}, label?: string, unit?: string) => {
@@ -60,6 +61,28 @@ describe('start notes', () => {
     const [note] = startNotes([{ x: 100, y: 100, vx: 1e6, vy: 0, radius: 40, mass: 2 }]);
     expect(startNoteText(en, note as NonNullable<typeof note>)).toBe(
       'ball0 moves 1,000,000 px per frame, more than its own diameter (80 px), so it can jump through another ball without touching it. This is tunnelling: the simulation only looks once per frame.',
+    );
+  });
+});
+
+describe('in Chinese', () => {
+  it('quote the field, keep the numbers as in English and the units in 像素', () => {
+    const parsed = parseNumber('1e-7', { min: 0.5, max: 200 });
+    if (parsed.ok) throw new Error('accepted');
+    expect(fieldErrorText(zhCN, parsed.error, 'ball0 半径', zhCN.inputs.units.px)).toBe(
+      '“ball0 半径”只能取 0.5 到 200 像素。',
+    );
+    const b = { x: 100, y: 100, vx: 2e6, vy: 0, radius: 20, mass: 1 };
+    expect(
+      physicsProblemText(zhCN, placementProblem([b], 0, 550, 400) ?? { code: 'shape', field: 'balls' }),
+    ).toBe('“ball0 vx”只能取 −1,000,000 到 1,000,000 像素/帧。');
+  });
+
+  it('join a note and its count in one Chinese sentence', () => {
+    const fast = { x: 100, y: 100, vx: 1e6, vy: 0, radius: 40, mass: 2 };
+    const [note] = startNotes([fast, { ...fast, y: 300 }]);
+    expect(startNoteText(zhCN, note as NonNullable<typeof note>)).toBe(
+      'ball0 每帧移动 1,000,000 像素，超过它自身的直径（80 像素），因此可能不接触就穿过另一个球。这就是隧穿：模拟每帧只检查一次。另有 1 个球也是如此。',
     );
   });
 });

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { ledgerCsv } from '@/components/simulation/ledgerCsv';
 import type { LedgerRow } from '@/components/simulation/SimulationClock';
+import { en } from '@/content/messages/en';
+import { zhCN } from '@/content/messages/zh-CN';
 import { collide } from '@/physics';
 
 describe('ledgerCsv', () => {
@@ -17,7 +19,7 @@ describe('ledgerCsv', () => {
       before: { momentum: { x: 5, y: -1 }, kineticEnergy: 10.5 },
       after: { momentum: { x: 5, y: -1 }, kineticEnergy: 10.25 },
     } as unknown as LedgerRow;
-    const lines = ledgerCsv([row]).trimEnd().split('\n');
+    const lines = ledgerCsv([row], en.simulation.ledger.csv).trimEnd().split('\n');
     expect(lines).toHaveLength(2);
     expect(lines[0]?.split(',')).toHaveLength(11);
     expect(lines[0]?.split(',').at(-1)).toBe('kinetic_energy_change_predicted');
@@ -27,6 +29,14 @@ describe('ledgerCsv', () => {
   });
 
   it('writes only the header for an empty ledger', () => {
-    expect(ledgerCsv([]).trimEnd().split('\n')).toHaveLength(1);
+    expect(ledgerCsv([], en.simulation.ledger.csv).trimEnd().split('\n')).toHaveLength(1);
+  });
+
+  it("names the columns in the reader's language, with a byte order mark when they are not ASCII", () => {
+    const english = ledgerCsv([], en.simulation.ledger.csv);
+    const chinese = ledgerCsv([], zhCN.simulation.ledger.csv);
+    expect(english.startsWith('frame,ball_a,')).toBe(true);
+    expect(chinese.startsWith('\ufeff帧,球 a,球 b,')).toBe(true);
+    expect(chinese.trimEnd().split(',')).toHaveLength(11);
   });
 });

@@ -1,0 +1,21 @@
+// The lab's tools that change the physics (Simplified Chinese): elasticity, stick, walls, adding and
+// removing balls. Elasticity is the coefficient of restitution, so it is 恢复系数 e here too.
+import type { Messages } from './en';
+
+export const lab: Messages['lab'] = {
+  elasticity: '恢复系数 e',
+  elasticityValue: 'e = {e}',
+  elasticityNote:
+    'e = 1 时反弹没有损失；e = 0 时这对球沿球心连线方向速度相同。改变 e 会让运行从起点重新开始，因此碰撞账本中的每次碰撞都使用同一个 e。',
+  stick: '粘连：相遇的球合为一体继续运动',
+  stickNote:
+    '粘连的一对球作为一个整体运动，速度等于它们质心的速度（不使用 e）。它作为整体从墙壁反弹，并会粘住接下来碰到的任何球。',
+  walls: '墙壁',
+  wallsNote: '关闭墙壁后，到达边缘的球会离开舞台继续飞行；总量仍然把它计算在内。',
+  add: '添加一个球',
+  remove: '移除最后一个球',
+  count: '球数：{count}',
+  noRoom: '没有空间再放一个不与其他球重叠的球：请移除一个球，或选用更小的球。',
+  tooMany: '一个链接最多包含 {max} 个手动放置的球；要更多的球，请选择一个球群场景并设置球的数量。',
+  lastBall: '最后一个球要保留：舞台上至少要有一个球。',
+};
