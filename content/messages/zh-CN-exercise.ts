@@ -18,7 +18,7 @@ export const exercise: Messages['exercise'] = {
   runTitle: '运行：{title}',
   runNote: '按“播放”，或一次前进一帧。每当两个球相碰，运行就会暂停。',
   runNoteNoPause: '按“播放”，或一次前进一帧。',
-  mistakeRunNote: '按“播放”，或一次前进一帧。左边是来源中印出的代码，右边是修正后的代码，两边起点相同。',
+  mistakeRunNote: '按“播放”，或一次前进一帧。左边是资料中印出的代码，右边是修正后的代码，两边起点相同。',
   steps: {
     label: '逐步推导',
     next: '显示下一步',

@@ -4,7 +4,7 @@ import type { Messages } from './en';
 
 export const figures: Messages['figures'] = {
   restart: {
-    rule: '当两个球在每个轴上的速度都不超过 {below} 像素/帧时重新开始，与来源 004 的演示相同。',
+    rule: '当两个球在每个轴上的速度都不超过 {below} 像素/帧时重新开始，与资料 004 的演示相同。',
     count: '已重新开始 {count} 次。',
   },
   frameOrder: {
@@ -24,7 +24,7 @@ export const figures: Messages['figures'] = {
   separate: {
     heavy: 'ball0（重）',
     light: 'ball1（轻）',
-    radius: '按半径分配（来源 004）',
+    radius: '按半径分配（资料 004）',
     inverseMass: '按质量倒数分配（本站）',
     separate: '分离',
     startAgain: '重新开始',

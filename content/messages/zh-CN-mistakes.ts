@@ -1,5 +1,5 @@
 // Interface strings of the "broken next to fixed" demos (MistakeDemo), Simplified Chinese. Code in a
-// case's label stays as the source prints it; a source is 来源 001 … 来源 004, as on the Sources page.
+// case's label stays as the source prints it; a source is 资料 001 … 资料 004, as on the Sources page.
 import type { Messages } from './en';
 
 export const mistakes: Messages['mistakes'] = {
@@ -51,25 +51,25 @@ export const mistakes: Messages['mistakes'] = {
     halted: '{verdict}在第 {frame} 帧停止：数值超出了物理核心能接受的范围。',
   },
   cases: {
-    'moves-y': { broken: 'ball1.y += ball1.vx（来源 001）', fixed: 'ball1.x += ball1.vx' },
-    'shortcut-sign': { broken: 'vxTotal = v1 − v0（来源 001）', fixed: 'vxTotal = v0 − v1' },
-    radisu: { broken: 'ball1.radisu（来源 001）', fixed: 'ball1.radius' },
+    'moves-y': { broken: 'ball1.y += ball1.vx（资料 001）', fixed: 'ball1.x += ball1.vx' },
+    'shortcut-sign': { broken: 'vxTotal = v1 − v0（资料 001）', fixed: 'vxTotal = v0 − v1' },
+    radisu: { broken: 'ball1.radisu（资料 001）', fixed: 'ball1.radius' },
     'projection-equal-mass': {
-      broken: '沿 s 方向的速率互换（来源 002）',
+      broken: '沿 s 方向的速率互换（资料 002）',
       fixed: '含两个质量的公式',
     },
     'missing-parentheses': {
-      broken: '… / mass1 + mass2（来源 003 的正文）',
+      broken: '… / mass1 + mass2（资料 003 的正文）',
       fixed: '… / (mass1 + mass2)',
     },
-    'walls-else-if': { broken: '一条 else-if 链（来源 003）', fixed: '每个轴单独处理' },
+    'walls-else-if': { broken: '一条 else-if 链（资料 003）', fixed: '每个轴单独处理' },
     'start-positions': {
-      broken: '原文的 canStartHere 和边距（来源 003）',
+      broken: '原文的 canStartHere 和边距（资料 003）',
       fixed: 'placeWithoutOverlap',
     },
     'absv-zero': { broken: '原文的 absV 修正', fixed: 'absV = 0 时平均分配' },
     'absv-same-sign': { broken: '原文的 absV 修正', fixed: '稳健分离' },
     'absv-separating': { broken: '原文的 absV 修正', fixed: '稳健分离' },
-    'radius-split': { broken: '按半径分配（来源 004）', fixed: '按质量倒数分配（稳健分离）' },
+    'radius-split': { broken: '按半径分配（资料 004）', fixed: '按质量倒数分配（稳健分离）' },
   },
 };

@@ -18,7 +18,7 @@ export const zhCN: Messages = {
     skipToFigure: '跳到第一幅图',
     nav: { label: '主导航', lessons: '课程', playground: '实验台', compare: '对比' },
     footer: '本站根据经典的“撞球物理”一章编写。站上的每个数字都来自同一个经过测试的物理核心。',
-    footerSources: '五篇来源文本，以及本站如何使用它们',
+    footerSources: '五份资料，以及本站如何使用它们',
     listSeparator: '、',
     sentences: '{first}{second}',
     colon: '：',
@@ -28,7 +28,7 @@ export const zhCN: Messages = {
     intro: '从质量和动量讲起，到二十个挤在一起却不再粘连的球结束。每一课都有实时的图：改动数字，预测，运行。',
     lessonNumber: '第 {n} 课',
     sources: '这些课程按五篇文本的讲法，重述同一章。',
-    sourcesLink: '了解这些来源',
+    sourcesLink: '了解这些资料',
     start: '从第 1 课开始',
   },
   lesson: {
