@@ -2,18 +2,19 @@
 // /compare: choose the scenario, the seed and two to four separations; the link keeps the choice.
 // Each separation is explained in one line, with what red means and where the lesson is.
 import Link from 'next/link';
-import { useMessages } from '@/components/i18n/MessagesProvider';
+import { useLocale, useMessages } from '@/components/i18n/MessagesProvider';
 import { CopyLinkButton } from '@/components/share/CopyLinkButton';
 import { LinkNotice } from '@/components/share/LinkNotice';
 import { decodeCompare, encodeCompare, startOf } from '@/components/share/linkState';
 import { StartFields } from '@/components/share/StartFields';
 import { useLinkState } from '@/components/share/useLinkState';
 import { format } from '@/lib/format';
-import { DEFAULT_LOCALE, type Locale, localePath } from '@/lib/i18n';
+import { localePath } from '@/lib/i18n';
 import { SEPARATIONS, type Separation, STUCK_FRAMES } from '@/physics';
 import { Compare } from './Compare';
 
-export function CompareExplorer({ locale = DEFAULT_LOCALE }: { locale?: Locale }) {
+export function CompareExplorer() {
+  const locale = useLocale();
   const m = useMessages();
   const t = m.comparePage;
   const link = useLinkState(decodeCompare, encodeCompare);
