@@ -10,3 +10,4 @@ export declare function shapeProblems(name: string, reference: LessonShape, othe
 export declare function lessonProblems(root: string, locales?: string[]): string[];
 export declare function readPages(out: string): Map<string, string>;
 export declare function pageProblems(pages: Map<string, string>, locales: string[]): string[];
+export declare function figureTitles(source: string): string[];

@@ -107,27 +107,45 @@ function signature(name, props) {
   return [name, ...parts].join(' ');
 }
 
+/** The figures and listings of a lesson in page order, each with its props as written. */
+function components(source) {
+  const text = withoutCodeAndMath(source);
+  const found = [];
+  for (const match of text.matchAll(/<([A-Z][A-Za-z0-9]*)(?=[\s/>])/g)) {
+    const name = match[1];
+    if (!FIGURES.has(name) && name !== 'Listing') continue;
+    const { props, end } = readProps(text, match.index + match[0].length);
+    if (name === 'Steps') {
+      const close = text.indexOf('</Steps>', end);
+      props.steps = `{${text.slice(end, close).match(/<Step[\s>]/g)?.length ?? 0}}`;
+    }
+    found.push({ name, props });
+  }
+  return found;
+}
+
 /**
  * What a lesson is made of, apart from its words, in page order: its figures (component and props),
  * its exercise ids and its listings (file#region).
  */
 export function lessonShape(source) {
-  const text = withoutCodeAndMath(source);
   const shape = { figures: [], exercises: [], listings: [] };
-  for (const match of text.matchAll(/<([A-Z][A-Za-z0-9]*)(?=[\s/>])/g)) {
-    const name = match[1];
-    if (!FIGURES.has(name) && name !== 'Listing') continue;
-    const { props, end } = readProps(text, match.index + match[0].length);
-    if (name === 'Listing') shape.listings.push(`${normal(props.file ?? '')}#${normal(props.region ?? '')}`);
-    if (!FIGURES.has(name)) continue;
-    if (name === 'Steps') {
-      const close = text.indexOf('</Steps>', end);
-      props.steps = `{${text.slice(end, close).match(/<Step[\s>]/g)?.length ?? 0}}`;
+  for (const { name, props } of components(source)) {
+    if (name === 'Listing') {
+      shape.listings.push(`${normal(props.file ?? '""')}#${normal(props.region ?? '""')}`);
+      continue;
     }
     if (name === 'Predict') shape.exercises.push(props.id ? normal(props.id) : '(no id)');
     shape.figures.push(signature(name, props));
   }
   return shape;
+}
+
+/** The title of each figure of a lesson, in the order of lessonShape's figures ('' for none). */
+export function figureTitles(source) {
+  return components(source)
+    .filter(({ name }) => name !== 'Listing')
+    .map(({ props }) => (props.title ? normal(props.title) : ''));
 }
 
 /** How two lists that must be equal differ: the first place they part, and what is missing. */
