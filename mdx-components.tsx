@@ -5,6 +5,7 @@ import { Step } from '@/components/exercise/Step';
 import { Steps } from '@/components/exercise/Steps';
 import { Callout } from '@/components/mdx/Callout';
 import { Listing } from '@/components/mdx/Listing';
+import { LocaleLink } from '@/components/mdx/LocaleLink';
 import {
   CollisionInspector,
   FrameOrder,
@@ -17,6 +18,7 @@ import {
 } from '@/components/mdx/lazyWidgets';
 
 const components: MDXComponents = {
+  a: LocaleLink,
   Callout,
   CollisionInspector,
   Explanation,

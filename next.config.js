@@ -27,4 +27,6 @@ export default withMDX({
   pageExtensions: ['ts', 'tsx', 'md', 'mdx'],
   reactStrictMode: true,
   poweredByHeader: false,
+  // One 404 page for every locale: each locale has its own root layout (its own <html lang>).
+  experimental: { globalNotFound: true },
 });

@@ -1,7 +1,9 @@
 // After `next build`: fail when a formula did not render (KaTeX writes errors into the page instead
-// of failing the build) or when KaTeX or Shiki code ended up in the JavaScript sent to browsers.
+// of failing the build), when KaTeX or Shiki code ended up in the JavaScript sent to browsers, or
+// when the locales are not twins (scripts/twins.mjs: lessons, pages, lang, hreflang, math, links).
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { contentLocales, lessonProblems, pageProblems, readPages } from './twins.mjs';
 
 const root = path.resolve(process.argv[2] ?? 'out');
 const files = readdirSync(root, { recursive: true }).map((f) => path.join(root, String(f)));
@@ -26,10 +28,15 @@ for (const file of files.filter((f) => f.endsWith('.js'))) {
   }
 }
 
+const locales = contentLocales(process.cwd());
+const pages = readPages(root);
+problems.push(...lessonProblems(process.cwd(), locales), ...pageProblems(pages, locales));
+
 if (problems.length > 0) {
   console.error(problems.join('\n'));
   process.exit(1);
 }
 console.log(
-  `check-build: ${files.filter((f) => f.endsWith('.html')).length} pages, math rendered, no KaTeX or Shiki in the JavaScript`,
+  `check-build: ${files.filter((f) => f.endsWith('.html')).length} pages, math rendered, no KaTeX or Shiki in the JavaScript; ` +
+    `${locales.join(' and ')} are twins (lessons, pages, lang, hreflang, math, links)`,
 );

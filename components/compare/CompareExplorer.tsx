@@ -2,7 +2,7 @@
 // /compare: choose the scenario, the seed and two to four separations; the link keeps the choice.
 // Each separation is explained in one line, with what red means and where the lesson is.
 import Link from 'next/link';
-import { useMessages } from '@/components/i18n/MessagesProvider';
+import { useLocale, useMessages } from '@/components/i18n/MessagesProvider';
 import { Sentence } from '@/components/i18n/Sentence';
 import { CopyLinkButton } from '@/components/share/CopyLinkButton';
 import { LinkNotice } from '@/components/share/LinkNotice';
@@ -10,11 +10,12 @@ import { decodeCompare, encodeCompare, startOf } from '@/components/share/linkSt
 import { StartFields } from '@/components/share/StartFields';
 import { useLinkState } from '@/components/share/useLinkState';
 import { format } from '@/lib/format';
-import { DEFAULT_LOCALE, type Locale, localePath, sentenceGap } from '@/lib/i18n';
+import { localePath, sentenceGap } from '@/lib/i18n';
 import { SEPARATIONS, type Separation, STUCK_FRAMES } from '@/physics';
 import { Compare } from './Compare';
 
-export function CompareExplorer({ locale = DEFAULT_LOCALE }: { locale?: Locale }) {
+export function CompareExplorer() {
+  const locale = useLocale();
   const m = useMessages();
   const t = m.comparePage;
   const link = useLinkState(decodeCompare, encodeCompare);

@@ -1,16 +1,33 @@
 'use client';
-// Hands the locale's interface strings to client widgets without each importing a dictionary.
+// Hands the locale and its interface strings to client widgets without each importing a dictionary;
+// the locale is for links a widget writes (localePath), which must stay in the reader's language.
 import { createContext, type ReactNode, useContext } from 'react';
-import type { Messages } from '@/lib/i18n';
+import type { Locale, Messages } from '@/lib/i18n';
 
-const MessagesContext = createContext<Messages | null>(null);
+const MessagesContext = createContext<{ locale: Locale; messages: Messages } | null>(null);
 
-export function MessagesProvider({ messages, children }: { messages: Messages; children: ReactNode }) {
-  return <MessagesContext.Provider value={messages}>{children}</MessagesContext.Provider>;
+export function MessagesProvider({
+  locale,
+  messages,
+  children,
+}: {
+  locale: Locale;
+  messages: Messages;
+  children: ReactNode;
+}) {
+  return <MessagesContext.Provider value={{ locale, messages }}>{children}</MessagesContext.Provider>;
+}
+
+function useLocaleContext() {
+  const context = useContext(MessagesContext);
+  if (!context) throw new Error('useMessages() and useLocale() need a <MessagesProvider> above them');
+  return context;
 }
 
 export function useMessages(): Messages {
-  const messages = useContext(MessagesContext);
-  if (!messages) throw new Error('useMessages() needs a <MessagesProvider> above it');
-  return messages;
+  return useLocaleContext().messages;
+}
+
+export function useLocale(): Locale {
+  return useLocaleContext().locale;
 }

@@ -4,6 +4,7 @@
 // their velocities are the simulation's own layers; only what explains a stage is drawn here.
 
 import { ballsOf } from '@/components/canvas/ballSource';
+import { canvasFont } from '@/components/canvas/font';
 import { drawVelocityArrows, VELOCITY_FRAMES } from '@/components/canvas/layers/arrows';
 import { drawBalls } from '@/components/canvas/layers/balls';
 import { ballColour, type Palette } from '@/components/canvas/palette';
@@ -172,7 +173,7 @@ function upright(
   ctx.translate(at.x, at.y);
   ctx.rotate(-turn);
   ctx.scale(1 / zoom, 1 / zoom);
-  ctx.font = `600 ${size}px system-ui, sans-serif`;
+  ctx.font = canvasFont(size, true);
   ctx.fillStyle = colour;
   ctx.textAlign = 'center';
   ctx.textBaseline = 'middle';

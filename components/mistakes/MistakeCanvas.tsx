@@ -3,6 +3,7 @@
 // a shaded border, so a ball that leaves the box stays in view; overlapping balls are drawn in red.
 import { useCallback, useMemo } from 'react';
 import { ballsOf } from '@/components/canvas/ballSource';
+import { canvasFont } from '@/components/canvas/font';
 import type { Palette } from '@/components/canvas/palette';
 import type { View } from '@/components/canvas/readable';
 import { ballsOfPairs, hairline, type Layer, paintScene } from '@/components/canvas/scene';
@@ -43,7 +44,7 @@ function boxLayer(width: number, height: number, margin: number, note: string | 
     ctx.strokeRect(margin, margin, width, height);
     if (note) {
       ctx.fillStyle = palette.stuck;
-      ctx.font = `600 ${Math.max(14, width / 22)}px system-ui, sans-serif`;
+      ctx.font = canvasFont(Math.max(14, width / 22), true);
       ctx.textAlign = 'center';
       ctx.textBaseline = 'middle';
       ctx.fillText(note, outerWidth / 2, outerHeight / 2);

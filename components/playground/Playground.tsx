@@ -3,7 +3,7 @@
 // removed balls included, so the link always reproduces the start on screen. Changing any option
 // (elasticity, stick, walls) starts the run again from the start.
 import Link from 'next/link';
-import { useMessages } from '@/components/i18n/MessagesProvider';
+import { useLocale, useMessages } from '@/components/i18n/MessagesProvider';
 import { Sentence } from '@/components/i18n/Sentence';
 import { BallCount } from '@/components/playground/BallCount';
 import { CopyLinkButton } from '@/components/share/CopyLinkButton';
@@ -22,10 +22,11 @@ import { Simulation } from '@/components/simulation/Simulation';
 import { Choice } from '@/components/ui/Choice';
 import { LabSwitch } from '@/components/ui/LabSwitch';
 import { NumberField } from '@/components/ui/NumberField';
-import { DEFAULT_LOCALE, type Locale, localePath } from '@/lib/i18n';
+import { localePath } from '@/lib/i18n';
 import { LIMITS, METHODS, SEPARATIONS } from '@/physics';
 
-export function Playground({ locale = DEFAULT_LOCALE }: { locale?: Locale }) {
+export function Playground() {
+  const locale = useLocale();
   const m = useMessages();
   const t = m.playground;
   const link = useLinkState(decodePlayground, encodePlayground);

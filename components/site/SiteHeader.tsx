@@ -1,6 +1,7 @@
-// The bar at the top of every page: the site's name and its three places.
+// The bar at the top of every page: the site's name, its three places and the language switch.
 import Link from 'next/link';
 import { type Locale, localePath, type Messages } from '@/lib/i18n';
+import { LanguageSwitch } from './LanguageSwitch';
 
 export function SiteHeader({ messages, locale }: { messages: Messages; locale: Locale }) {
   const nav = messages.site.nav;
@@ -27,6 +28,7 @@ export function SiteHeader({ messages, locale }: { messages: Messages; locale: L
           </li>
         </ul>
       </nav>
+      <LanguageSwitch locale={locale} />
     </header>
   );
 }

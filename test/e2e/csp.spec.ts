@@ -17,7 +17,7 @@ test.beforeEach(async ({ page }) => {
   });
 });
 
-for (const url of ['/', '/playground/', '/compare/', '/lessons/momentum/']) {
+for (const url of ['/', '/playground/', '/compare/', '/lessons/momentum/', '/zh-CN/', '/zh-CN/playground/']) {
   test(`CSP on ${url}: present and never violated`, async ({ page, consoleErrors }) => {
     await page.goto(url);
     await page.waitForLoadState('networkidle');

@@ -1,130 +1,150 @@
 // Inputs the physics cannot honestly show (issue 14), each with the same answer in the table, in a
-// drag and in a link; phone keyboards; and the first steps /compare and /playground point to.
+// drag and in a link; phone keyboards; and the first steps /compare and /playground point to. In
+// every locale: each message is the locale's wording of the same problem (components/ui/problemText).
 import type { Page } from '@playwright/test';
+import { fieldErrorText, physicsProblemText, startNoteText } from '@/components/ui/problemText';
 import { expect, test } from './fixtures';
-import { dragOnCanvas } from './support/drag';
+import { ballLabel, dragOnCanvas } from './support/drag';
+import { format, LOCALES, site } from './support/locales';
 
-const figureOf = (page: Page) => page.getByRole('region', { name: 'Playground simulation' });
+for (const locale of LOCALES) {
+  const { t, url } = site(locale);
+  const px = t.inputs.units.px;
+  const figureOf = (page: Page) => page.getByRole('region', { name: t.playground.figure });
 
-async function openTable(page: Page, query: string) {
-  await page.goto(`/playground/${query}`);
-  const figure = figureOf(page);
-  await figure.locator('details.ball-table summary').click();
-  return figure;
+  async function openTable(page: Page, query: string) {
+    await page.goto(url(`/playground/${query}`));
+    const figure = figureOf(page);
+    await figure.locator('details.ball-table summary').click();
+    return figure;
+  }
+
+  const tableError = (page: Page) => figureOf(page).locator('.ball-table > .field-error');
+  const fieldError = (page: Page, label: string) =>
+    page.locator('.field', { has: page.getByLabel(label) }).locator('.field-error');
+
+  test.describe(locale, () => {
+    test('two balls at one centre: refused in the table and in a link', async ({ page, consoleErrors }) => {
+      const figure = await openTable(page, '?scenario=one-axis');
+      await figure.getByLabel(ballLabel(t, 1, 'x')).fill('50'); // ball0 sits at (50, 200), as ball1's y already is
+      await expect(tableError(page)).toHaveText(
+        format(t.simulation.table.invalid, {
+          reason: physicsProblemText(t, { code: 'sameCentre', ball: 1, other: 0 }),
+        }),
+      );
+      await expect(page).not.toHaveURL(/ball1/); // the last good start is kept, and shared
+
+      await page.goto(url('/playground/?balls=100,100,0,0,20,1;100,100,0,0,20,1'));
+      await expect(page.locator('.notice')).toContainText(
+        physicsProblemText(t, { code: 'sameCentre', ball: 0, other: 1 }),
+      );
+      expect(consoleErrors).toEqual([]);
+    });
+
+    test('a ball half outside the stage: refused in the table and in a link, a drag stops at the wall', async ({
+      page,
+    }) => {
+      const outside = (min: number, max: number) =>
+        physicsProblemText(t, { code: 'outside', ball: 0, axis: 'x', min, max, got: 0 });
+      const figure = await openTable(page, '?scenario=one-axis');
+      await figure.getByLabel(ballLabel(t, 0, 'radius')).fill('200'); // at x = 50
+      await expect(tableError(page)).toContainText(outside(200, 350));
+      const x0 = ballLabel(t, 0, 'x');
+      await figure.getByLabel(x0).fill('10');
+      await expect(fieldError(page, x0)).toHaveText(
+        fieldErrorText(t, { kind: 'range', min: 40, max: 510 }, x0, px),
+      );
+
+      await page.goto(url('/playground/?scenario=one-axis&ball0.x=-500'));
+      await expect(page.locator('.notice')).toContainText(outside(40, 510));
+
+      // a drag past the wall leaves the ball touching it, wholly on the stage
+      const table = await openTable(page, '?scenario=one-axis');
+      await dragOnCanvas(table.locator('canvas.simulation-canvas'), [300, 200], [600, 200]);
+      await expect(table.getByLabel(ballLabel(t, 1, 'x'))).toHaveValue('530');
+    });
+
+    test('a ball dropped wholly inside another is allowed and explained', async ({ page }) => {
+      const figure = await openTable(page, '?scenario=one-axis');
+      // ball1 (radius 20) into ball0 (radius 40 at 50, 200)
+      await dragOnCanvas(figure.locator('canvas.simulation-canvas'), [300, 200], [60, 205]);
+      await expect(figure.locator('[data-note="inside"]')).toHaveText(
+        startNoteText(t, { code: 'inside', ball: 1, other: 0, more: 0 }),
+      );
+      await expect(page).toHaveURL(/ball1=/);
+    });
+
+    test('vx = 1e6 is allowed, with a note on tunnelling, from the table and from a link', async ({
+      page,
+    }) => {
+      const note = startNoteText(t, { code: 'tunnelling', ball: 0, speed: 1e6, diameter: 80, more: 0 });
+      const figure = await openTable(page, '?scenario=one-axis');
+      await expect(figure.locator('[data-note="tunnelling"]')).toHaveCount(0);
+      await figure.getByLabel(ballLabel(t, 0, 'vx')).fill('1e6');
+      await expect(figure.locator('[data-note="tunnelling"]')).toHaveText(note);
+      await expect(tableError(page)).toHaveCount(0);
+      await page.goto(url('/playground/?scenario=one-axis&ball0.vx=1e6'));
+      await expect(figureOf(page).locator('[data-note="tunnelling"]')).toHaveText(note);
+    });
+
+    test('radius 1e-7 and a predicted 1e309 get a sentence for a student', async ({ page }) => {
+      const figure = await openTable(page, '?scenario=one-axis');
+      const radius = ballLabel(t, 0, 'radius');
+      await figure.getByLabel(radius).fill('1e-7');
+      await expect(fieldError(page, radius)).toHaveText(
+        fieldErrorText(t, { kind: 'range', min: 0.5, max: 200 }, radius, px),
+      );
+      await page.goto(url('/playground/?scenario=one-axis&ball0.radius=1e-7'));
+      await expect(page.locator('.notice')).toContainText(
+        physicsProblemText(t, { code: 'range', field: 'radius', min: 0.5, max: 200, got: 1e-7, ball: 0 }),
+      );
+
+      await page.goto(url('/lessons/one-axis/'));
+      await page.waitForLoadState('networkidle'); // typed before hydration, the entry would be lost
+      const field = page.getByRole('textbox', { name: t.exercise.prediction }).first();
+      await field.scrollIntoViewIfNeeded();
+      await field.fill('1e309');
+      await field.press('Enter');
+      await expect(page.locator('[data-exercise]', { has: field }).getByRole('alert')).toHaveText(
+        fieldErrorText(t, { kind: 'tooBig', value: '1e309' }),
+      );
+    });
+
+    test('number fields ask phones for a keypad, or for a keyboard with a minus sign where one is needed', async ({
+      page,
+    }) => {
+      const figure = await openTable(page, '?scenario=one-axis');
+      const bounce = page.getByLabel(t.inputs.fields.bounce, { exact: true });
+      expect(await bounce.getAttribute('inputmode')).toBe('text'); // −1 to 0: iOS's decimal pad has no minus
+      expect(await bounce.getAttribute('pattern')).toBeTruthy();
+      expect(await figure.getByLabel(ballLabel(t, 0, 'vx')).getAttribute('inputmode')).toBe('text');
+      expect(await page.getByLabel(t.inputs.fields.seed, { exact: true }).getAttribute('inputmode')).toBe(
+        'numeric',
+      );
+      expect(await figure.getByLabel(ballLabel(t, 0, 'mass')).getAttribute('inputmode')).toBe('decimal');
+      // the minus sign (typed or typographic) works where the range allows it
+      await bounce.fill('\u22120.5');
+      await expect(page).toHaveURL(/bounce=-0\.5/);
+    });
+
+    test('/compare explains each separation, says what red means and links to the sticking lesson', async ({
+      page,
+      consoleErrors,
+    }) => {
+      const c = t.comparePage;
+      await page.goto(url('/compare/'));
+      const explain = page.locator('.strategy-explain');
+      await expect(explain.locator('dt')).toHaveCount(4);
+      await expect(explain).toContainText(c.explain.naive);
+      await expect(page.getByText(format(c.red, { frames: 10 }))).toBeVisible();
+      await page.getByRole('link', { name: c.lessonLink }).click();
+      await expect(page).toHaveURL(new RegExp(`${url('/lessons/sticking/')}$`));
+      await expect(page.locator('h1')).toHaveCount(1);
+
+      await page.goto(url('/playground/'));
+      await page.getByRole('link', { name: t.playground.lessonsLink }).click();
+      await expect(page).toHaveURL(new RegExp(`${url('/lessons/momentum/')}$`));
+      expect(consoleErrors).toEqual([]);
+    });
+  });
 }
-
-const tableError = (page: Page) => figureOf(page).locator('.ball-table > .field-error');
-
-test('two balls at one centre: refused in the table and in a link', async ({ page, consoleErrors }) => {
-  const figure = await openTable(page, '?scenario=one-axis');
-  await figure.getByLabel('ball1 x').fill('50'); // ball0 sits at (50, 200), as ball1's y already is
-  await expect(tableError(page)).toHaveText(
-    'That set-up is not possible: ball1 and ball0 have the same centre, so nothing says which way to push them apart. Move one of them.',
-  );
-  await expect(page).not.toHaveURL(/ball1/); // the last good start is kept, and shared
-
-  await page.goto('/playground/?balls=100,100,0,0,20,1;100,100,0,0,20,1');
-  await expect(page.locator('.notice')).toContainText('ball0 and ball1 have the same centre');
-  expect(consoleErrors).toEqual([]);
-});
-
-test('a ball half outside the stage: refused in the table and in a link, a drag stops at the wall', async ({
-  page,
-}) => {
-  const figure = await openTable(page, '?scenario=one-axis');
-  await figure.getByLabel('ball0 radius').fill('200'); // at x = 50
-  await expect(tableError(page)).toContainText(
-    'ball0 sticks out of the stage: its x must be between 200 and 350 px.',
-  );
-  await figure.getByLabel('ball0 x').fill('10');
-  await expect(
-    page.locator('.field', { has: page.getByLabel('ball0 x') }).locator('.field-error'),
-  ).toHaveText('ball0 x must be between 40 and 510 px.');
-
-  await page.goto('/playground/?scenario=one-axis&ball0.x=-500');
-  await expect(page.locator('.notice')).toContainText(
-    'ball0 sticks out of the stage: its x must be between 40 and 510 px.',
-  );
-
-  // a drag past the wall leaves the ball touching it, wholly on the stage
-  const table = await openTable(page, '?scenario=one-axis');
-  await dragOnCanvas(table.locator('canvas.simulation-canvas'), [300, 200], [600, 200]);
-  await expect(table.getByLabel('ball1 x')).toHaveValue('530');
-});
-
-test('a ball dropped wholly inside another is allowed and explained', async ({ page }) => {
-  const figure = await openTable(page, '?scenario=one-axis');
-  // ball1 (radius 20) into ball0 (radius 40 at 50, 200)
-  await dragOnCanvas(figure.locator('canvas.simulation-canvas'), [300, 200], [60, 205]);
-  await expect(figure.locator('[data-note="inside"]')).toHaveText(
-    'ball1 starts wholly inside ball0, more overlap than real balls can have: watch how the separation deals with it.',
-  );
-  await expect(page).toHaveURL(/ball1=/);
-});
-
-test('vx = 1e6 is allowed, with a note on tunnelling, from the table and from a link', async ({ page }) => {
-  const figure = await openTable(page, '?scenario=one-axis');
-  await expect(figure.locator('[data-note="tunnelling"]')).toHaveCount(0);
-  await figure.getByLabel('ball0 vx').fill('1e6');
-  await expect(figure.locator('[data-note="tunnelling"]')).toContainText(
-    'ball0 moves 1,000,000 px per frame, more than its own diameter (80 px)',
-  );
-  await expect(tableError(page)).toHaveCount(0);
-  await page.goto('/playground/?scenario=one-axis&ball0.vx=1e6');
-  await expect(figureOf(page).locator('[data-note="tunnelling"]')).toContainText('tunnelling');
-});
-
-test('radius 1e-7 and a predicted 1e309 get a sentence for a student', async ({ page }) => {
-  const figure = await openTable(page, '?scenario=one-axis');
-  const radius = figure.getByLabel('ball0 radius');
-  await radius.fill('1e-7');
-  await expect(
-    page.locator('.field', { has: page.getByLabel('ball0 radius') }).locator('.field-error'),
-  ).toHaveText('ball0 radius must be between 0.5 and 200 px.');
-  await page.goto('/playground/?scenario=one-axis&ball0.radius=1e-7');
-  await expect(page.locator('.notice')).toContainText('ball0 radius must be between 0.5 and 200 px.');
-
-  await page.goto('/lessons/one-axis/');
-  await page.waitForLoadState('networkidle'); // typed before hydration, the entry would be lost
-  const field = page.getByRole('textbox', { name: /Your prediction/ }).first();
-  await field.scrollIntoViewIfNeeded();
-  await field.fill('1e309');
-  await field.press('Enter');
-  await expect(page.locator('[data-exercise]', { has: field }).getByRole('alert')).toHaveText(
-    'Your answer is too large to calculate with (got “1e309”).',
-  );
-});
-
-test('number fields ask phones for a keypad, or for a keyboard with a minus sign where one is needed', async ({
-  page,
-}) => {
-  const figure = await openTable(page, '?scenario=one-axis');
-  const mode = (label: string) => page.getByLabel(label, { exact: true }).getAttribute('inputmode');
-  expect(await mode('Wall bounce')).toBe('text'); // −1 to 0: iOS's decimal pad has no minus
-  expect(await page.getByLabel('Wall bounce', { exact: true }).getAttribute('pattern')).toBeTruthy();
-  expect(await figure.getByLabel('ball0 vx').getAttribute('inputmode')).toBe('text');
-  expect(await mode('Seed')).toBe('numeric');
-  expect(await figure.getByLabel('ball0 mass').getAttribute('inputmode')).toBe('decimal');
-  // the minus sign (typed or typographic) works where the range allows it
-  await page.getByLabel('Wall bounce', { exact: true }).fill('\u22120.5');
-  await expect(page).toHaveURL(/bounce=-0\.5/);
-});
-
-test('/compare explains each separation, says what red means and links to the sticking lesson', async ({
-  page,
-  consoleErrors,
-}) => {
-  await page.goto('/compare/');
-  const explain = page.locator('.strategy-explain');
-  await expect(explain.locator('dt')).toHaveCount(4);
-  await expect(explain).toContainText('Adds the new velocities to the positions once');
-  await expect(page.getByText(/Red balls are stuck/)).toContainText('10 frames in a row');
-  await page.getByRole('link', { name: 'lesson 7, Sticking' }).click();
-  await expect(page).toHaveURL(/\/lessons\/sticking\/$/);
-  await expect(page.locator('h1')).toHaveCount(1);
-
-  await page.goto('/playground/');
-  await page.getByRole('link', { name: 'start with lesson 1' }).click();
-  await expect(page).toHaveURL(/\/lessons\/momentum\/$/);
-  expect(consoleErrors).toEqual([]);
-});

@@ -1,9 +1,12 @@
 // The collision inspector opened from live figures: Billiard3 stopped at its first collision, a
 // /compare panel and a ledger row. Every stage is walked, and the numbers of the equations and the
 // values table are checked against the ledger (the same digits: one source, the trace). Screenshots of
-// every stage, full screen at 1280×720 and on a phone, go to test-results/inspector/.
+// every stage, full screen at 1280×720 and on a phone, go to test-results/inspector/ (English). The
+// three inspections run in every locale.
 import type { Locator, Page } from '@playwright/test';
+import type { Messages } from '@/lib/i18n';
 import { expect, test } from './fixtures';
+import { format, LOCALES, site, templatePattern, wholeTemplate } from './support/locales';
 
 const LEDGER_COLUMNS = [
   'frame',
@@ -15,19 +18,24 @@ const LEDGER_COLUMNS = [
 ] as const;
 type LedgerRow = Record<(typeof LEDGER_COLUMNS)[number], string>;
 
-async function billiard3(page: Page) {
-  await page.goto('/lessons/two-axes/');
-  const figure = page.getByRole('region', { name: 'Billiard3: two balls in two dimensions' });
+async function billiard3(page: Page, locale: (typeof LOCALES)[number]) {
+  const { t, url, title } = site(locale);
+  await page.goto(url('/lessons/two-axes/'));
+  const figure = page.getByRole('region', {
+    name: title('two-axes', 'Billiard3: two balls in two dimensions'),
+  });
   await figure.scrollIntoViewIfNeeded();
-  await figure.getByLabel('Speed').selectOption('2');
+  await figure.getByLabel(t.simulation.speed).selectOption('2');
   return figure;
 }
 
 /** Plays until pause-at-collisions stops the figure on a collision. */
-async function playToCollision(figure: Locator) {
-  await figure.getByRole('button', { name: 'Play' }).click();
-  await expect(figure.getByRole('button', { name: 'Inspect collision' })).toBeEnabled({ timeout: 40_000 });
-  await expect(figure.getByRole('button', { name: 'Play' })).toBeVisible();
+async function playToCollision(figure: Locator, t: Messages) {
+  await figure.getByRole('button', { name: t.simulation.play }).click();
+  await expect(figure.getByRole('button', { name: t.inspector.open.inspect })).toBeEnabled({
+    timeout: 40_000,
+  });
+  await expect(figure.getByRole('button', { name: t.simulation.play })).toBeVisible();
 }
 
 async function ledgerRows(figure: Locator): Promise<LedgerRow[]> {
@@ -50,7 +58,7 @@ const results = (labels: string[]) =>
  * Walks every stage with the keyboard, backwards too; at each, every equation's result is in the values
  * table. Returns the totals stage's equation results and table text.
  */
-async function walk(page: Page, dialog: Locator, shots?: string) {
+async function walk(page: Page, dialog: Locator, t: Messages, shots?: string) {
   const inspector = dialog.locator('.inspector');
   const stages = await dialog.locator('.stage-list button').allTextContents();
   expect(stages.length).toBeGreaterThanOrEqual(7);
@@ -69,11 +77,11 @@ async function walk(page: Page, dialog: Locator, shots?: string) {
     if (shots) await dialog.locator('.inspector-text').evaluate((e) => e.scrollIntoView({ block: 'start' }));
     if (shots) await page.screenshot({ path: `test-results/inspector/${shots}-${k + 1}-${stage}.png` });
   }
-  await expect(dialog.getByRole('button', { name: 'Next stage' })).toBeDisabled();
+  await expect(dialog.getByRole('button', { name: t.inspector.next })).toBeDisabled();
   await page.keyboard.press('ArrowLeft');
   await expect(dialog.locator('.stage-list button[aria-current="step"]')).toHaveText(stages.at(-2) as string);
   await page.keyboard.press('Home');
-  await expect(dialog.getByRole('button', { name: 'Previous stage' })).toBeDisabled();
+  await expect(dialog.getByRole('button', { name: t.inspector.previous })).toBeDisabled();
   return totals;
 }
 
@@ -86,83 +94,95 @@ function expectSameNumbers(row: LedgerRow, totals: { equations: string[]; table:
     expect(totals.table).toContain(value);
 }
 
-test('Billiard3: play to the first collision, inspect it, and every number matches its ledger row', async ({
-  page,
-  consoleErrors,
-}) => {
-  await page.setViewportSize({ width: 1280, height: 720 });
-  const figure = await billiard3(page);
-  await playToCollision(figure);
-  const [row] = await ledgerRows(figure);
-  if (!row) throw new Error('the ledger has the collision');
-  const inspect = figure.getByRole('button', { name: 'Inspect collision' });
-  await inspect.click();
-  const [i, j] = row.pair.split('–');
-  const dialog = page.getByRole('dialog', { name: `Collision of balls ${i} and ${j}, frame ${row.frame}` });
-  await expect(dialog).toBeVisible();
-  await expect(dialog.locator('canvas')).toBeFocused(); // focus moved into the inspector
-  // full screen, as a teacher would project it: the frame stays where it was behind the dialog
-  await dialog.getByRole('button', { name: 'Full screen' }).click();
-  await expect.poll(() => page.evaluate(() => !!document.fullscreenElement)).toBe(true);
-  await dialog.locator('canvas').focus();
-  const totals = await walk(page, dialog, 'projector');
-  expectSameNumbers(row, totals);
-  await page.evaluate(() => document.exitFullscreen());
-  // Esc closes it and focus goes back to the button that opened it; the figure is still on its frame
-  await page.keyboard.press('Escape');
-  await expect(dialog).toBeHidden();
-  await expect(inspect).toBeFocused();
-  await expect(figure.locator('.frame-counter')).toHaveText(`Frame ${row.frame}`);
-  expect(consoleErrors).toEqual([]);
-});
+for (const locale of LOCALES) {
+  const { t, url } = site(locale);
+  const ins = t.inspector;
+  test.describe(locale, () => {
+    test('Billiard3: play to the first collision, inspect it, and every number matches its ledger row', async ({
+      page,
+      consoleErrors,
+    }) => {
+      await page.setViewportSize({ width: 1280, height: 720 });
+      const figure = await billiard3(page, locale);
+      await playToCollision(figure, t);
+      const [row] = await ledgerRows(figure);
+      if (!row) throw new Error('the ledger has the collision');
+      const inspect = figure.getByRole('button', { name: ins.open.inspect });
+      await inspect.click();
+      const [i, j] = row.pair.split('–');
+      const dialog = page.getByRole('dialog', {
+        name: format(ins.titleAtFrame, { i: i ?? '', j: j ?? '', frame: row.frame }),
+      });
+      await expect(dialog).toBeVisible();
+      await expect(dialog.locator('canvas')).toBeFocused(); // focus moved into the inspector
+      // full screen, as a teacher would project it: the frame stays where it was behind the dialog
+      await dialog.getByRole('button', { name: t.simulation.fullscreen }).click();
+      await expect.poll(() => page.evaluate(() => !!document.fullscreenElement)).toBe(true);
+      await dialog.locator('canvas').focus();
+      const totals = await walk(page, dialog, t, locale === 'en' ? 'projector' : undefined);
+      expectSameNumbers(row, totals);
+      await page.evaluate(() => document.exitFullscreen());
+      // Esc closes it and focus goes back to the button that opened it; the figure is still on its frame
+      await page.keyboard.press('Escape');
+      await expect(dialog).toBeHidden();
+      await expect(inspect).toBeFocused();
+      await expect(figure.locator('.frame-counter')).toHaveText(
+        format(t.simulation.frame, { frame: row.frame }),
+      );
+      expect(consoleErrors).toEqual([]);
+    });
 
-test('a ledger row opens its own collision', async ({ page, consoleErrors }) => {
-  const figure = await billiard3(page);
-  await playToCollision(figure);
-  await playToCollision(figure); // a second collision, so the first row is not the frame on screen
-  const rows = await ledgerRows(figure);
-  expect(rows.length).toBeGreaterThanOrEqual(2);
-  const first = rows[0] as LedgerRow;
-  const [i, j] = first.pair.split('–');
-  const button = figure.getByRole('button', {
-    name: `Inspect the collision of balls ${i} and ${j} in frame ${first.frame}`,
+    test('a ledger row opens its own collision', async ({ page, consoleErrors }) => {
+      const figure = await billiard3(page, locale);
+      await playToCollision(figure, t);
+      await playToCollision(figure, t); // a second collision, so the first row is not the frame on screen
+      const rows = await ledgerRows(figure);
+      expect(rows.length).toBeGreaterThanOrEqual(2);
+      const first = rows[0] as LedgerRow;
+      const [i, j] = first.pair.split('–');
+      const button = figure.getByRole('button', {
+        name: format(ins.open.rowLabel, { i: i ?? '', j: j ?? '', frame: first.frame }),
+      });
+      await button.click();
+      const dialog = page.getByRole('dialog', {
+        name: format(ins.titleAtFrame, { i: i ?? '', j: j ?? '', frame: first.frame }),
+      });
+      await expect(dialog).toBeVisible();
+      expectSameNumbers(first, await walk(page, dialog, t));
+      await dialog.getByRole('button', { name: ins.open.close }).click();
+      await expect(dialog).toBeHidden();
+      await expect(button).toBeFocused();
+      expect(consoleErrors).toEqual([]);
+    });
+
+    test('each /compare panel opens its own world’s collision', async ({ page, consoleErrors }) => {
+      await page.goto(url('/compare/?scenario=twenty-large&strategies=naive,robust'));
+      const figure = page.getByRole('region', { name: t.comparePage.figure });
+      const panel = figure.getByRole('region', { name: t.separations.robust });
+      const inspect = panel.getByRole('button', { name: ins.open.inspect });
+      await figure.locator('canvas').first().focus();
+      for (let step = 0; step < 400 && !(await inspect.isEnabled()); step++)
+        await page.keyboard.press('ArrowRight');
+      await expect(inspect).toBeEnabled();
+      const frame = ((await figure.locator('.frame-counter').textContent()) ?? '').replace(/\D/g, '');
+      const choice = panel.getByLabel(ins.open.which);
+      const pair = (await choice.count()) > 0 ? await choice.locator('option:checked').textContent() : null;
+      await inspect.click();
+      const dialog = page.getByRole('dialog', { name: wholeTemplate(format(ins.titleAtFrame, { frame })) });
+      await expect(dialog).toBeVisible();
+      const balls = pair ? wholeTemplate(ins.open.pair).exec(pair)?.groups : undefined;
+      if (balls) await expect(dialog).toHaveAccessibleName(format(ins.titleAtFrame, { ...balls, frame }));
+      await expect(dialog.locator('.inspector-settings')).toContainText(
+        templatePattern(format(ins.settings, { separation: 'robust' })),
+      );
+      const totals = await walk(page, dialog, t);
+      expect(totals.equations).toHaveLength(6);
+      await page.keyboard.press('Escape');
+      await expect(inspect).toBeFocused();
+      expect(consoleErrors).toEqual([]);
+    });
   });
-  await button.click();
-  const dialog = page.getByRole('dialog', { name: `Collision of balls ${i} and ${j}, frame ${first.frame}` });
-  await expect(dialog).toBeVisible();
-  expectSameNumbers(first, await walk(page, dialog));
-  await dialog.getByRole('button', { name: 'Close' }).click();
-  await expect(dialog).toBeHidden();
-  await expect(button).toBeFocused();
-  expect(consoleErrors).toEqual([]);
-});
-
-test('each /compare panel opens its own world’s collision', async ({ page, consoleErrors }) => {
-  await page.goto('/compare/?scenario=twenty-large&strategies=naive,robust');
-  const figure = page.getByRole('region', { name: 'Side-by-side comparison' });
-  const panel = figure.getByRole('region', { name: /robust/i });
-  const inspect = panel.getByRole('button', { name: 'Inspect collision' });
-  await figure.locator('canvas').first().focus();
-  for (let step = 0; step < 400 && !(await inspect.isEnabled()); step++)
-    await page.keyboard.press('ArrowRight');
-  await expect(inspect).toBeEnabled();
-  const frame = ((await figure.locator('.frame-counter').textContent()) ?? '').replace(/\D/g, '');
-  const choice = panel.getByLabel('Which collision');
-  const pair = (await choice.count()) > 0 ? await choice.locator('option:checked').textContent() : null;
-  await inspect.click();
-  const dialog = page.getByRole('dialog', { name: new RegExp(`, frame ${frame}$`) });
-  await expect(dialog).toBeVisible();
-  if (pair)
-    await expect(dialog).toHaveAccessibleName(
-      new RegExp(pair.replace(/balls (\d+)–(\d+)/, 'balls $1 and $2')),
-    );
-  await expect(dialog.locator('.inspector-settings')).toContainText('separation robust');
-  const totals = await walk(page, dialog);
-  expect(totals.equations).toHaveLength(6);
-  await page.keyboard.press('Escape');
-  await expect(inspect).toBeFocused();
-  expect(consoleErrors).toEqual([]);
-});
+}
 
 test('on a phone: every stage of an inspected collision, screenshots', async ({ browser }) => {
   // reduced motion: each screenshot shows its stage, not the frame halfway through a turn
@@ -172,13 +192,14 @@ test('on a phone: every stage of an inspected collision, screenshots', async ({ 
     reducedMotion: 'reduce',
   });
   const page = await context.newPage();
-  const figure = await billiard3(page);
-  await playToCollision(figure);
-  await figure.getByRole('button', { name: 'Inspect collision' }).click();
+  const en = site('en').t;
+  const figure = await billiard3(page, 'en');
+  await playToCollision(figure, en);
+  await figure.getByRole('button', { name: en.inspector.open.inspect }).click();
   const dialog = page.getByRole('dialog');
   await expect(dialog).toBeVisible();
   const width = await dialog.evaluate((d) => d.scrollWidth - d.clientWidth);
   expect(width, 'nothing wider than the phone').toBeLessThanOrEqual(0);
-  await walk(page, dialog, 'phone');
+  await walk(page, dialog, en, 'phone');
   await context.close();
 });

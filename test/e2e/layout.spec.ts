@@ -1,22 +1,27 @@
 // No page scrolls sideways and no table is wider than its box (clipped, or scrolling inside it), from
 // a 320 px phone to a 1920 px projector. Every page of the site: home, each lesson (from the lesson
-// list, as the build finds them), playground and compare.
-import { readdirSync } from 'node:fs';
-import path from 'node:path';
+// list, as the build finds them), playground and compare. The other locales at the narrowest width
+// (languages.spec.ts has them at 390 and 1280 px, without the tables).
 import { expect, test } from './fixtures';
+import { LOCALES, lessonSlugs, site } from './support/locales';
 
-const lessonSlugs = readdirSync(path.join(process.cwd(), 'content/lessons/en'))
-  .map((file) => /^\d+-(.+)\.mdx$/.exec(file)?.[1])
-  .filter((slug): slug is string => !!slug);
-
-const pages = ['/', ...lessonSlugs.map((slug) => `/lessons/${slug}/`), '/playground/', '/compare/'];
+const paths = ['/', ...lessonSlugs.map((slug) => `/lessons/${slug}/`), '/playground/', '/compare/'];
 
 test('the page list is the whole site', () => {
   expect(lessonSlugs).toHaveLength(9);
 });
 
-for (const width of [320, 390, 768, 1280, 1920]) {
-  test(`no page scrolls sideways and no table is clipped at ${width} px`, async ({ page, consoleErrors }) => {
+const runs = [
+  ...[320, 390, 768, 1280, 1920].map((width) => ['en', width] as const),
+  ...LOCALES.filter((locale) => locale !== 'en').map((locale) => [locale, 320] as const),
+];
+
+for (const [locale, width] of runs) {
+  const pages = paths.map(site(locale).url);
+  test(`${locale}: no page scrolls sideways and no table is clipped at ${width} px`, async ({
+    page,
+    consoleErrors,
+  }) => {
     test.setTimeout(180_000);
     await page.setViewportSize({ width, height: 800 });
     const wide: string[] = [];

@@ -1,31 +1,45 @@
-// Lesson 1's client figure reacts to the reader and refuses nonsense with a message.
+// Lesson 1's client figure reacts to the reader and refuses nonsense with a message, in every locale.
+import { fieldErrorText } from '@/components/ui/problemText';
 import { expect, test } from './fixtures';
+import { LOCALES, site } from './support/locales';
 import { screenshot } from './support/screenshot';
 
-test('the momentum figure recomputes the total and refuses a mass of 0', async ({ page, consoleErrors }) => {
-  await page.goto('/lessons/momentum/');
-  const figure = page.locator('.momentum-calculator');
-  const total = figure.locator('output').first();
-  await expect(total).toHaveText('2.00'); // defaults: 2·3 + 1·(−4)
-  const v1 = figure.getByLabel('Velocity (ball1)');
-  await v1.fill('-6');
-  await expect(total).toHaveText('0.00');
-  await expect(figure.locator('.total .arrow')).toHaveCount(0); // zero momentum: no arrow to draw
-  await v1.fill('4');
-  await expect(total).toHaveText('10.00');
-  // 10 units of momentum at 10 px each, from the middle of the 480-wide figure
-  await expect(figure.locator('.total .arrow line')).toHaveAttribute('x1', '240');
-  await expect(figure.locator('.total .arrow path')).toHaveAttribute('d', /^M340,/);
+for (const locale of LOCALES) {
+  const { t, url } = site(locale);
+  test(`${locale}: the momentum figure recomputes the total and refuses a mass of 0`, async ({
+    page,
+    consoleErrors,
+  }) => {
+    await page.goto(url('/lessons/momentum/'));
+    await page.waitForLoadState('networkidle'); // typed before hydration, an entry would be lost
+    const figure = page.locator('.momentum-calculator');
+    const total = figure.locator('output').first();
+    await expect(total).toHaveText('2.00'); // defaults: 2·3 + 1·(−4)
+    const v1 = figure.getByLabel(`${t.momentum.velocity} (ball1)`);
+    await v1.fill('-6');
+    await expect(total).toHaveText('0.00');
+    await expect(figure.locator('.total .arrow')).toHaveCount(0); // zero momentum: no arrow to draw
+    await v1.fill('4');
+    await expect(total).toHaveText('10.00');
+    // 10 units of momentum at 10 px each, from the middle of the 480-wide figure
+    await expect(figure.locator('.total .arrow line')).toHaveAttribute('x1', '240');
+    await expect(figure.locator('.total .arrow path')).toHaveAttribute('d', /^M340,/);
 
-  const m0 = figure.getByLabel('Mass (ball0)');
-  await m0.fill('0');
-  await expect(figure.getByRole('alert')).toHaveText('Mass (ball0) must be between 0.1 and 100.');
-  await expect(total).toHaveText('10.00'); // keeps the last valid state
-  await m0.fill('abc');
-  await expect(figure.getByRole('alert')).toContainText('Mass (ball0) must be a number');
-  await screenshot(page, 'momentum-figure-error');
-  await m0.fill('1');
-  await expect(figure.getByRole('alert')).toHaveCount(0);
-  await expect(total).toHaveText('7.00');
-  expect(consoleErrors).toEqual([]);
-});
+    const massLabel = `${t.momentum.mass} (ball0)`;
+    const m0 = figure.getByLabel(massLabel);
+    await m0.fill('0');
+    await expect(figure.getByRole('alert')).toHaveText(
+      fieldErrorText(t, { kind: 'range', min: 0.1, max: 100 }, massLabel),
+    );
+    await expect(total).toHaveText('10.00'); // keeps the last valid state
+    await m0.fill('abc');
+    await expect(figure.getByRole('alert')).toHaveText(
+      fieldErrorText(t, { kind: 'notANumber', value: 'abc' }, massLabel),
+    );
+    if (locale === 'en') await screenshot(page, 'momentum-figure-error');
+    await m0.fill('1');
+    await expect(figure.getByRole('alert')).toHaveCount(0);
+    await expect(total).toHaveText('7.00');
+    expect(consoleErrors).toEqual([]);
+  });
+}

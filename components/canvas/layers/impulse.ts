@@ -2,13 +2,14 @@
 // over the frames after it), and the angle of its line of centres written beside the contact.
 import { formatSig } from '@/lib/format';
 import { collisionAngleDegrees, collisionPair, momentumChange } from '../collisionPair';
+import { canvasFont } from '../font';
 import { arrowWidth, minTextSize } from '../readable';
 import type { Layer, Scene } from '../scene';
 import { arrow, label } from '../shapes';
 import { momentumScale } from './arrows';
 
 /** 13 px, or the view's minimum where that is larger (a projector). */
-const textFont = (scene: Scene) => `600 ${Math.max(13, minTextSize(scene.view))}px system-ui, sans-serif`;
+const textFont = (scene: Scene) => canvasFont(Math.max(13, minTextSize(scene.view)), true);
 
 /** Frames a Δp arrow stays after its collision, fading out. */
 export const IMPULSE_FRAMES = 30;

@@ -1,6 +1,7 @@
 // Each ball's name and mass, written on it: never smaller than the view allows (16 CSS px on a
 // projector), and moved back from the way the ball moves, so its velocity arrow (drawn over the
 // labels) starts clear of the text.
+import { canvasFont } from '../font';
 import { minTextSize } from '../readable';
 import type { Layer } from '../scene';
 import { label } from '../shapes';
@@ -15,9 +16,9 @@ export const drawLabels: Layer = (ctx, scene) => {
   scene.forEachBall((x, y, vx, vy, radius, mass, i) => {
     const size = Math.max(smallest, Math.min(18, Math.max(11, radius * 0.45)));
     const [cx, cy] = awayFrom(vx, vy, Math.min(radius * 0.5, size * 1.6));
-    ctx.font = `600 ${size}px system-ui, sans-serif`;
+    ctx.font = canvasFont(size, true);
     label(ctx, `ball${i}`, x + cx, y + cy - size * 0.15, palette.foreground);
-    ctx.font = `${Math.max(smallest, size * 0.85)}px system-ui, sans-serif`;
+    ctx.font = canvasFont(Math.max(smallest, size * 0.85));
     label(ctx, `m=${Number(mass.toPrecision(3))}`, x + cx, y + cy + size * 0.95, palette.soft);
   });
 };

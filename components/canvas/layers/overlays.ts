@@ -1,6 +1,7 @@
 // What a lesson can switch on over the balls: their recent paths, the line of centres of the
 // collisions on screen with the rotated axes, and the centre of mass.
 import { type Ball, centreOfMass } from '@/physics';
+import { canvasFont } from '../font';
 import { ballColour } from '../palette';
 import { minTextSize } from '../readable';
 import type { Layer } from '../scene';
@@ -30,7 +31,7 @@ export const drawLineOfCentres: Layer = (ctx, scene) => {
     if (wanted.has(i)) at.set(i, { x, y, radius });
   });
   const { palette, lineWidth } = scene;
-  ctx.font = `${Math.max(12, minTextSize(scene.view))}px system-ui, sans-serif`;
+  ctx.font = canvasFont(Math.max(12, minTextSize(scene.view)));
   for (const { i, j, trace } of collisions) {
     const a = at.get(i);
     const b = at.get(j);

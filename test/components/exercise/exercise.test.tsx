@@ -13,7 +13,12 @@ import { en } from '@/content/messages/en';
 
 afterEach(cleanup);
 
-const wrap = (ui: ReactNode) => render(<MessagesProvider messages={en}>{ui}</MessagesProvider>);
+const wrap = (ui: ReactNode) =>
+  render(
+    <MessagesProvider locale="en" messages={en}>
+      {ui}
+    </MessagesProvider>,
+  );
 
 const CHOICES = { back: 'It bounces back', stops: 'It stops dead', forward: 'It keeps going, slower' };
 

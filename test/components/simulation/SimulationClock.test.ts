@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DrivenClock } from '@/app/test/_harness/DrivenClock';
+import { DrivenClock } from '@/app/(en)/test/_harness/DrivenClock';
 import { SimulationClock } from '@/components/simulation/SimulationClock';
 import type { WorldOptions } from '@/physics';
 

@@ -22,7 +22,7 @@ describe('the elasticity panel', () => {
   it('is shown only when asked for, and a new e restarts the world with it', () => {
     const clock = new SimulationClock([start]);
     render(
-      <MessagesProvider messages={en}>
+      <MessagesProvider locale="en" messages={en}>
         <SimulationFigure clock={clock} title="Test figure" panels="elasticity" />
       </MessagesProvider>,
     );
@@ -40,7 +40,7 @@ describe('the elasticity panel', () => {
   it('is not among the default panels', () => {
     const clock = new SimulationClock([start]);
     render(
-      <MessagesProvider messages={en}>
+      <MessagesProvider locale="en" messages={en}>
         <SimulationFigure clock={clock} title="Test figure" />
       </MessagesProvider>,
     );

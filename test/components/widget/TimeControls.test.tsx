@@ -23,7 +23,7 @@ const world: WorldOptions = {
 function setup() {
   const clock = new SimulationClock([world]);
   const view = render(
-    <MessagesProvider messages={en}>
+    <MessagesProvider locale="en" messages={en}>
       {/* biome-ignore lint/a11y/noStaticElementInteractions: test harness mirrors the widget */}
       <div data-testid="widget" onKeyDown={(e) => handleShortcuts(clockShortcuts(clock, en.keys, true), e)}>
         <TimeControls clock={clock}>

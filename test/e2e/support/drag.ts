@@ -1,5 +1,6 @@
 // Driving a figure as a reader does: dragging on its canvas, and reading its ball table.
 import type { Locator } from '@playwright/test';
+import type { Messages } from '@/lib/i18n';
 
 /** Drags with the mouse on a figure's canvas, between two points in its world's units (pixels of
  *  the stage, whatever size the canvas is drawn at). */
@@ -15,9 +16,16 @@ export async function dragOnCanvas(canvas: Locator, from: [number, number], to: 
   await mouse.up();
 }
 
+type Column = keyof Messages['simulation']['table'];
+
+/** The label of a ball's field in the ball table: `ball0 mass` (BallTable writes it so). */
+export const ballLabel = (t: Messages, index: number, column: Column) =>
+  `ball${index} ${t.simulation.table[column]}`;
+
 /** Position and velocity of ball `index` as the figure's (open) ball table shows them. */
-export async function ballInTable(figure: Locator, index: number) {
-  const read = async (field: string) => Number(await figure.getByLabel(`ball${index} ${field}`).inputValue());
+export async function ballInTable(figure: Locator, t: Messages, index: number) {
+  const read = async (column: Column) =>
+    Number(await figure.getByLabel(ballLabel(t, index, column)).inputValue());
   return { x: await read('x'), y: await read('y'), vx: await read('vx'), vy: await read('vy') };
 }
 

@@ -1,10 +1,16 @@
+// The home page of a locale: the site's name, the chapter's lessons in order, the sources.
+import type { Metadata } from 'next';
 import Link from 'next/link';
 import { format } from '@/lib/format';
-import { DEFAULT_LOCALE, getMessages, localePath } from '@/lib/i18n';
+import { getMessages, type Locale, languageAlternates, localePath } from '@/lib/i18n';
 import { listLessons } from '@/lib/lessons';
 
-export default async function Home() {
-  const locale = DEFAULT_LOCALE;
+/** The title and description are the site's own (the layout's defaults). */
+export function homeMetadata(): Metadata {
+  return { alternates: { languages: languageAlternates('/') } };
+}
+
+export async function HomePage({ locale }: { locale: Locale }) {
   const messages = getMessages(locale);
   const lessons = await listLessons(locale);
   return (

@@ -1,6 +1,6 @@
 'use client';
 // A Simulation figure whose clock the browser tests drive: the same figure as in the lessons, on a
-// DrivenClock put on window.billiardClocks[name]. Used only by the pages under app/test/.
+// DrivenClock put on window.billiardClocks[name]. Used only by the pages under app/(en)/test/.
 import { useEffect, useState } from 'react';
 import { SimulationFigure, type SimulationFigureProps } from '@/components/simulation/Simulation';
 import { type ScenarioName, scenario } from '@/physics';

@@ -1,0 +1,7 @@
+import { HomePage, homeMetadata } from '@/components/site/pages/HomePage';
+
+export const metadata = homeMetadata();
+
+export default function Home() {
+  return <HomePage locale="en" />;
+}

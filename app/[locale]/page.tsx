@@ -1,0 +1,8 @@
+import { HomePage, homeMetadata } from '@/components/site/pages/HomePage';
+import { type LocaleParams, routeLocale } from '@/components/site/routeLocale';
+
+export const metadata = homeMetadata();
+
+export default async function Home({ params }: LocaleParams) {
+  return <HomePage locale={await routeLocale(params)} />;
+}

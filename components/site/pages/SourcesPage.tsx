@@ -1,0 +1,28 @@
+// /sources in a locale: the five source texts and how the site uses them (one MDX file per locale).
+import type { Metadata } from 'next';
+import { type Locale, languageAlternates } from '@/lib/i18n';
+import { loadSources } from '@/lib/sources';
+
+export async function sourcesMetadata(locale: Locale): Promise<Metadata> {
+  const { metadata } = await loadSources(locale);
+  return {
+    title: metadata.title,
+    description: metadata.summary,
+    alternates: { languages: languageAlternates('/sources/') },
+  };
+}
+
+export async function SourcesPage({ locale }: { locale: Locale }) {
+  const { default: Sources, metadata } = await loadSources(locale);
+  return (
+    <div className="sources">
+      <header className="lesson-header">
+        <h1>{metadata.title}</h1>
+        <p className="lede">{metadata.summary}</p>
+      </header>
+      <article className="prose">
+        <Sources />
+      </article>
+    </div>
+  );
+}

@@ -1,0 +1,119 @@
+// The languages of the site: a switch on every page to the same page in the other language (keeping a
+// playground or compare link's set-up), Chinese pages without English interface strings, and
+// screenshots of every Chinese page at 1280×720 and 390 px (test-results/zh-CN/) with nothing wider
+// than the screen.
+import { DEFAULT_LOCALE, LANGUAGE_NAMES, type Locale } from '@/lib/i18n';
+import { expect, test } from './fixtures';
+import { englishWords, interfaceTexts } from './support/englishText';
+import { LOCALES, lessonSlugs, site } from './support/locales';
+
+const pages = [
+  '/',
+  ...lessonSlugs.map((slug) => `/lessons/${slug}/`),
+  '/playground/',
+  '/compare/',
+  '/sources/',
+];
+const others = LOCALES.filter((locale) => locale !== DEFAULT_LOCALE);
+const switchTo = (page: import('@playwright/test').Page, locale: Locale) =>
+  page.locator(`.site-header a[hreflang="${locale}"]`);
+
+test('every page links the same page in every other language, labelled in that language', async ({
+  page,
+  consoleErrors,
+}) => {
+  for (const locale of LOCALES) {
+    for (const path of pages) {
+      await page.goto(site(locale).url(path));
+      for (const other of LOCALES.filter((l) => l !== locale)) {
+        const link = switchTo(page, other);
+        await expect(link).toHaveAttribute('href', site(other).url(path));
+        await expect(link).toHaveAttribute('lang', other);
+        await expect(link).toHaveText(LANGUAGE_NAMES[other]);
+      }
+    }
+  }
+  // following it lands on the twin, in its language
+  await page.goto('/lessons/sticking/');
+  for (const other of others) {
+    await switchTo(page, other).click();
+    await expect(page).toHaveURL(site(other).url('/lessons/sticking/'));
+    await expect(page.locator('html')).toHaveAttribute('lang', other);
+    await switchTo(page, DEFAULT_LOCALE).click();
+    await expect(page).toHaveURL('/lessons/sticking/');
+  }
+  expect(consoleErrors).toEqual([]);
+});
+
+for (const other of others) {
+  test(`the switch to ${other} keeps a playground or compare link’s set-up, as the page edits it`, async ({
+    page,
+    consoleErrors,
+  }) => {
+    const { t } = site(DEFAULT_LOCALE);
+    // the share code tidies the address (v=1, no spaces) and the switch follows it, hash included
+    await page.goto('/playground/?scenario=billiard3%20&seed=7#main');
+    const link = switchTo(page, other);
+    await expect(link).toHaveAttribute(
+      'href',
+      `${site(other).url('/playground/')}?v=1&scenario=billiard3&seed=7#main`,
+    );
+    await page.getByLabel(t.playground.method).selectOption('projection');
+    await expect(link).toHaveAttribute('href', /[?&]method=projection(&|#)/);
+    await link.click();
+    await expect(page.locator('html')).toHaveAttribute('lang', other);
+    await expect(page.getByLabel(site(other).t.playground.method)).toHaveValue('projection');
+    await expect(page.getByLabel(site(other).t.playground.seed)).toHaveValue('7');
+
+    await page.goto(site(other).url('/compare/?strategies=naive,robust'));
+    const back = switchTo(page, DEFAULT_LOCALE);
+    await expect(back).toHaveAttribute('href', /^\/compare\/\?v=1&strategies=naive(%2C|,)robust$/);
+    await back.click();
+    await expect(page.locator('.strategy-list input:checked')).toHaveCount(2);
+    expect(consoleErrors).toEqual([]);
+  });
+}
+
+for (const locale of others) {
+  const { url } = site(locale);
+  test.describe(locale, () => {
+    for (const path of pages) {
+      test(`${url(path)} shows no English interface string`, async ({ page }) => {
+        await page.goto(url(path));
+        await page.waitForLoadState('networkidle');
+        // folded panels (ball table, ledger) are part of the interface too
+        await page.locator('details:not([open]) > summary').evaluateAll((s) => {
+          for (const el of s) (el as HTMLElement).click();
+        });
+        const english = (await page.evaluate(interfaceTexts))
+          .map((text) => [englishWords(text), text] as const)
+          .filter(([words]) => words.length > 0)
+          .map(([words, text]) => `${words.slice(0, 6).join(' ')}  ←  ${text.slice(0, 100)}`);
+        expect(english).toEqual([]);
+      });
+    }
+
+    for (const path of pages) {
+      const name = path === '/' ? 'home' : path.replaceAll('/', '-').replace(/^-|-$/g, '');
+      test(`${url(path)} at 1280×720 and 390 px: screenshots, nothing wider than the screen`, async ({
+        page,
+        consoleErrors,
+      }) => {
+        for (const [width, height] of [
+          [1280, 720],
+          [390, 844],
+        ] as const) {
+          await page.setViewportSize({ width, height });
+          await page.goto(url(path));
+          await page.waitForLoadState('networkidle');
+          const overflow = await page.evaluate(
+            () => document.documentElement.scrollWidth - window.innerWidth,
+          );
+          expect(overflow, `${path} at ${width} px scrolls sideways`).toBeLessThanOrEqual(1);
+          await page.screenshot({ path: `test-results/${locale}/${name}-${width}.png`, fullPage: true });
+        }
+        expect(consoleErrors).toEqual([]);
+      });
+    }
+  });
+}
