@@ -47,7 +47,7 @@ function englishWords(root: HTMLElement): string[] {
   return [...new Set(words.filter((w) => !ALLOWED.test(w)))];
 }
 
-const inChinese = (node: ReactNode) => render(<MessagesProvider messages={zhCN}>{node}</MessagesProvider>);
+const inChinese = (node: ReactNode) => render(<MessagesProvider locale="zh-CN" messages={zhCN}>{node}</MessagesProvider>);
 
 const pair = {
   width: 400,
@@ -94,8 +94,8 @@ describe('the figures in Chinese', () => {
   it('the playground and the comparison page, with a link they refuse', async () => {
     const heard = new Set<string>();
     for (const [path, page] of [
-      ['/zh-CN/playground/?seed=-1', <Playground key="p" locale="zh-CN" />],
-      ['/zh-CN/compare/?scenario=one-axis&count=5', <CompareExplorer key="c" locale="zh-CN" />],
+      ['/zh-CN/playground/?seed=-1', <Playground key="p" />],
+      ['/zh-CN/compare/?scenario=one-axis&count=5', <CompareExplorer key="c" />],
     ] as const) {
       window.history.replaceState(null, '', path);
       const { container, unmount } = inChinese(page);
