@@ -83,8 +83,8 @@ export function Inspector({ title, inspection, listing, children }: Props) {
     { keys: ['End'], shown: k.end, does: k.lastStage, run: () => go(last) },
   ];
   const settings = format(t.settings, {
-    method: trace.method,
-    separation: trace.separation,
+    method: messages.methods[trace.method],
+    separation: messages.separations[trace.separation],
     restitution: formatValue(trace.restitution),
   });
 

@@ -3,7 +3,7 @@
 export const inspector = {
   title: 'Collision of balls {i} and {j}',
   titleAtFrame: 'Collision of balls {i} and {j}, frame {frame}',
-  settings: 'Method {method}, separation {separation}, restitution {restitution}.',
+  settings: 'Method: {method}; separation: {separation}; restitution {restitution}.',
   stages: 'Stages of the collision',
   previous: 'Previous stage',
   next: 'Next stage',

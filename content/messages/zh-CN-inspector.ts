@@ -6,7 +6,7 @@ import type { Messages } from './en';
 export const inspector: Messages['inspector'] = {
   title: '球 {i} 与球 {j} 的碰撞',
   titleAtFrame: '球 {i} 与球 {j} 的碰撞，第 {frame} 帧',
-  settings: '方法 {method}，分离方式 {separation}，恢复系数 {restitution}。',
+  settings: '{method}，{separation}，恢复系数 {restitution}。',
   stages: '碰撞的步骤',
   previous: '上一步',
   next: '下一步',

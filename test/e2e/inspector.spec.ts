@@ -173,7 +173,7 @@ for (const locale of LOCALES) {
       const balls = pair ? wholeTemplate(ins.open.pair).exec(pair)?.groups : undefined;
       if (balls) await expect(dialog).toHaveAccessibleName(format(ins.titleAtFrame, { ...balls, frame }));
       await expect(dialog.locator('.inspector-settings')).toContainText(
-        templatePattern(format(ins.settings, { separation: 'robust' })),
+        templatePattern(format(ins.settings, { separation: t.separations.robust })),
       );
       const totals = await walk(page, dialog, t);
       expect(totals.equations).toHaveLength(6);

@@ -8,6 +8,9 @@
 const SAME_IN_EVERY_LANGUAGE: RegExp[] = [
   /^ball\d+(\.(x|y|vx|vy|radius|radisu|mass))?$/, // the balls' names and fields in the code
   /^(vxTotal|absV|atan2|rotate|sin|cos|dist|Math\.\w+)$/, // the chapter's code
+  // names in the sources' programs that the mistake demos and the frame-order figure quote
+  /^(mass[12]|else-if|testWalls|canStartHere|placeWithoutOverlap|NaN)$/,
+  /^(update|collide|render)$/, // CH5EX7's loop, shown as `update → testWalls → collide → render`
   /^(Billiard[1-4]|MultiBilliard2?|CH5EX7|matter-js|planck)$/, // programs and libraries
   /^(Esc|Home|End|Shift|Tab)$/, // key caps
   /^rad$/, // the radian's symbol
