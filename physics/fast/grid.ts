@@ -17,10 +17,10 @@ export class Grid {
   private readonly cellOf: Int32Array;
   /** The balls found by the last gather(), in no particular order. */
   readonly found: Int32Array;
+  /** What gatherIn() searches: left, right, top and bottom. */
+  readonly area = new Float64Array(4);
   /** The pairs found by the last nearPairs(), two numbers a pair. */
   pairs: Int32Array<ArrayBuffer> = new Int32Array(1024);
-  /** How much further than touching gather() looks: exact contact sets how far balls may still travel. */
-  margin = 0;
 
   /**
    * Cells as wide as the largest ball, so a ball's neighbours are in the 3×3 cells around it. The grid
@@ -73,21 +73,35 @@ export class Grid {
 
   /**
    * Puts into `found` every ball with index above `after` whose centre may be within radius[i] +
-   * maxRadius + margin of ball i's on both axes, and returns how many. It may return more (the caller checks each pair exactly) but never fewer: the extra
+   * maxRadius of ball i's on both axes, and returns how many. It may return more (the caller checks each pair exactly) but never fewer: the extra
    * 1e-12 covers the rounding of x ± reach.
    */
   gather(i: number, after: number): number {
-    const { cols, head, next, found } = this;
     const x = this.s.x[i] as number;
     const y = this.s.y[i] as number;
-    const reach = (this.s.radius[i] as number) + this.s.maxRadius + this.margin;
+    const reach = (this.s.radius[i] as number) + this.s.maxRadius;
     const marginX = reach + (Math.abs(x) + reach) * 1e-12;
     const marginY = reach + (Math.abs(y) + reach) * 1e-12;
-    const c0 = this.col(x - marginX);
-    const c1 = this.col(x + marginX);
-    const r1 = this.row(y + marginY) * cols;
+    const { area } = this;
+    area[0] = x - marginX;
+    area[1] = x + marginX;
+    area[2] = y - marginY;
+    area[3] = y + marginY;
+    return this.gatherIn(after);
+  }
+
+  /**
+   * Puts into `found` every ball with index above `after` linked in a cell that meets `area`, and
+   * returns how many. The area is passed in an array: numbers that are not whole, passed to a function
+   * V8 does not inline, are boxed (allocated).
+   */
+  gatherIn(after: number): number {
+    const { cols, head, next, found, area } = this;
+    const c0 = this.col(area[0] as number);
+    const c1 = this.col(area[1] as number);
+    const r1 = this.row(area[3] as number) * cols;
     let count = 0;
-    for (let r = this.row(y - marginY) * cols; r <= r1; r += cols) {
+    for (let r = this.row(area[2] as number) * cols; r <= r1; r += cols) {
       for (let cell = r + c0; cell <= r + c1; cell++) {
         for (let k = head[cell] as number; k >= 0; k = next[k] as number) {
           if (k > after) found[count++] = k;

@@ -7,7 +7,6 @@ import type { CollisionEvent } from '../../worldTypes';
 import { type BallArrays, load, store } from '../ballArrays';
 import { Grid } from '../grid';
 import { alwaysBounce, bounceAtContact, contactMoment, timeToContact, timeToWall } from './contact';
-import { Neighbours } from './neighbours';
 import { EventQueue, WALL_X, WALL_Y } from './queue';
 
 export interface ExactSettings extends CollisionSettings {
@@ -20,17 +19,20 @@ export interface ExactSettings extends CollisionSettings {
 }
 
 /**
- * Which pairs can meet is decided from a speed limit: while no ball is faster than `limit`, two balls
- * further apart on an axis than their radii plus 2·limit·(time left) cannot touch. The limit is 1.5
- * times the fastest ball; when a bounce makes a ball faster still, the pairs are found again from
- * that moment. Measured on 2,000 balls, 1.5 needs that about once in 500 frames.
+ * Which pairs can meet is decided from boxes: each ball's box holds its path from its last change of
+ * course to the end of the window, radius included, and two balls can touch before then only if their
+ * boxes meet. A ball that changes course gets a new box and asks again for the balls whose boxes meet
+ * it; a pair that touches is found when the later of the two last changed course (or when the window
+ * began). The grid holds the balls where they were when the window began, and a box never reaches
+ * further from there than the largest radius plus the fastest speed along that axis (seen since then)
+ * times the window: the grid is asked that much further out.
  *
- * The frame is cut into windows short enough that the fastest ball moves about WINDOW_TRAVEL of the
- * largest radius in one: a long window would make every ball a neighbour of every other in a world
- * with a few very fast balls. The pairs are found again at the start of each window (at most
- * MAX_WINDOWS a frame, so a ball a million times faster than the others cannot stall the frame).
+ * The frame is cut into windows short enough that the fastest ball moves about WINDOW_TRAVEL largest
+ * diameters in one (one grid cell), so a world with a few very fast balls does not make every ball ask
+ * the whole grid; a new window begins at once when a bounce makes a ball faster than twice what its window
+ * was made for (at most MAX_WINDOWS a frame, so a ball a million times faster than the others cannot
+ * stall the frame). In a crowd at the chapter's speeds the whole frame is one window.
  */
-const LIMIT_FACTOR = 1.5;
 const WINDOW_TRAVEL = 1;
 const MAX_WINDOWS = 64;
 
@@ -41,19 +43,29 @@ export class ExactContacts {
   private readonly solveAs: CollisionSettings;
   private readonly since: Float64Array; // time within the frame of each ball's position
   private readonly turns: Int32Array; // course changes of each ball this frame
+  // each ball's box: its path from since to the end of the window, radius included
+  private readonly left: Float64Array;
+  private readonly right: Float64Array;
+  private readonly top: Float64Array;
+  private readonly bottom: Float64Array;
   private readonly queue = new EventQueue();
-  private readonly near: Neighbours;
-  private limit = 0;
-  private until = 0; // end of the current window: only contacts up to then are queued
+  private begun = 0; // start of the current window
+  private until = 0; // its end: only contacts up to then are queued
+  private fastestX = 0; // the largest |vx| and |vy| of any ball since the window began
+  private fastestY = 0;
+  private allowed = 0; // a ball faster than this on an axis begins a new window
 
   constructor(s: BallArrays, settings: ExactSettings) {
     this.s = s;
-    this.grid = new Grid(s, settings.width, settings.height); // its own: its margin is how far balls may travel
+    this.grid = new Grid(s, settings.width, settings.height); // its own: it holds where the window began
     this.settings = settings;
     this.solveAs = alwaysBounce(settings);
     this.since = new Float64Array(s.n);
     this.turns = new Int32Array(s.n);
-    this.near = new Neighbours(s.n);
+    this.left = new Float64Array(s.n);
+    this.right = new Float64Array(s.n);
+    this.top = new Float64Array(s.n);
+    this.bottom = new Float64Array(s.n);
   }
 
   /**
@@ -66,13 +78,13 @@ export class ExactContacts {
     const cap = this.settings.maxEventsPerFrame;
     this.since.fill(0);
     turns.fill(0);
-    this.findPairs(0);
+    this.beginWindow(0);
     let events = 0;
     let now = 0;
     while (events < cap) {
       if (!queue.pop()) {
         if (this.until >= 1) break;
-        this.findPairs(this.until); // the next window
+        this.beginWindow(this.until);
         continue;
       }
       const { time, a, b, turnsA, turnsB } = queue.top;
@@ -105,12 +117,14 @@ export class ExactContacts {
     collisions.push({ ...collisionEvent(i, j, a, b, result), contact: contactMoment(a, b, t) });
     this.turns[i] = (this.turns[i] as number) + 1;
     this.turns[j] = (this.turns[j] as number) + 1;
-    if (this.speed(i) > this.limit || this.speed(j) > this.limit) {
-      this.findPairs(t);
-    } else {
-      this.predict(i, t);
-      this.predict(j, t);
+    if (this.faster(i) || this.faster(j)) {
+      this.beginWindow(t);
+      return;
     }
+    this.makeBox(i, t);
+    this.makeBox(j, t); // both boxes first, so each ball asks about the other's new path
+    this.predict(i, t);
+    this.predict(j, t);
   }
 
   private hitWall(i: number, wall: number, t: number): void {
@@ -127,19 +141,69 @@ export class ExactContacts {
       vy[i] = (vy[i] as number) * bounce;
     }
     this.turns[i] = (this.turns[i] as number) + 1;
+    this.makeBox(i, t); // no faster than before: |bounce| ≤ 1
     this.predict(i, t);
   }
 
-  private speed(i: number): number {
-    const vx = this.s.vx[i] as number;
-    const vy = this.s.vy[i] as number;
-    return Math.sqrt(vx * vx + vy * vy); // not Math.hypot: V8 boxes its arguments, allocating every call
+  /** Notes ball i's new speeds; true when it is too fast for the window. */
+  private faster(i: number): boolean {
+    const vx = Math.abs(this.s.vx[i] as number);
+    const vy = Math.abs(this.s.vy[i] as number);
+    this.fastestX = Math.max(this.fastestX, vx);
+    this.fastestY = Math.max(this.fastestY, vy);
+    return Math.max(vx, vy) > this.allowed;
   }
 
-  /** Queues ball i's next wall contacts and its contacts with every neighbour before the window ends. */
-  private predict(i: number, t: number): void {
-    const { near } = this;
-    for (let k = near.first(i); k < near.end(i); k++) this.predictPair(i, near.at(k), t);
+  /** Ball i's box from time t, where it is then, to the end of the window; padded for rounding. */
+  private makeBox(i: number, t: number): void {
+    const { x, y, vx, vy, radius } = this.s;
+    const rest = this.until - t;
+    const r = radius[i] as number;
+    const x0 = x[i] as number;
+    const y0 = y[i] as number;
+    const x1 = x0 + (vx[i] as number) * rest;
+    const y1 = y0 + (vy[i] as number) * rest;
+    const padX = r + 1e-9 * (r + Math.abs(x0) + Math.abs(x1));
+    const padY = r + 1e-9 * (r + Math.abs(y0) + Math.abs(y1));
+    this.left[i] = Math.min(x0, x1) - padX;
+    this.right[i] = Math.max(x0, x1) + padX;
+    this.top[i] = Math.min(y0, y1) - padY;
+    this.bottom[i] = Math.max(y0, y1) + padY;
+  }
+
+  /**
+   * Queues ball i's next wall contacts and its contacts, before the window ends, with every ball whose
+   * box meets its box (only those above `after`: at the start of a window each pair is asked about once).
+   */
+  private predict(i: number, t: number, after = -1): void {
+    const { grid, left, right, top, bottom } = this;
+    const window = this.until - this.begun;
+    const reachX = this.s.maxRadius + this.fastestX * window;
+    const reachY = this.s.maxRadius + this.fastestY * window;
+    const l = left[i] as number;
+    const r = right[i] as number;
+    const u = top[i] as number;
+    const d = bottom[i] as number;
+    const slackX = 1e-9 * (reachX + Math.abs(l) + Math.abs(r)); // rounding never drops a pair
+    const slackY = 1e-9 * (reachY + Math.abs(u) + Math.abs(d));
+    const { area } = grid;
+    area[0] = l - reachX - slackX;
+    area[1] = r + reachX + slackX;
+    area[2] = u - reachY - slackY;
+    area[3] = d + reachY + slackY;
+    const found = grid.gatherIn(after);
+    for (let c = 0; c < found; c++) {
+      const j = grid.found[c] as number;
+      if (
+        j === i ||
+        (left[j] as number) > r ||
+        (right[j] as number) < l ||
+        (top[j] as number) > d ||
+        (bottom[j] as number) < u
+      )
+        continue;
+      this.predictPair(i, j, t);
+    }
     this.predictWalls(i, t);
   }
 
@@ -177,53 +241,40 @@ export class ExactContacts {
   }
 
   /**
-   * From time t: brings every ball up to date, sets the speed limit and the window, lists for each ball
-   * the balls it could meet before the window ends, and queues every contact among them afresh. Each loop is a
-   * method of its own: V8 compiles a long-running loop on its own while the code after it has not run
-   * yet, and code compiled that way kept falling back to the interpreter, which allocates.
+   * From time t: brings every ball up to date, sets the window, puts the balls in the grid where they
+   * are now, makes every box and queues every contact afresh. Each loop is a method of its own: V8
+   * compiles a long-running loop on its own while the code after it has not run yet, and code compiled
+   * that way kept falling back to the interpreter, which allocates.
    */
-  private findPairs(t: number): void {
-    this.limit = LIMIT_FACTOR * this.bringUpTo(t);
-    const window = this.limit > 0 ? (WINDOW_TRAVEL * this.s.maxRadius) / this.limit : 1;
+  private beginWindow(t: number): void {
+    const fastest = this.bringUpTo(t);
+    const window = fastest > 0 ? (WINDOW_TRAVEL * 2 * this.s.maxRadius) / fastest : 1;
+    this.begun = t;
     this.until = Math.min(1, t + Math.max(window, 1 / MAX_WINDOWS));
+    this.allowed = Math.max(2 * fastest, (2 * WINDOW_TRAVEL * 2 * this.s.maxRadius) / (this.until - t));
     this.grid.build();
-    this.grid.margin = 2 * this.limit * (this.until - t); // both balls of a pair, each at most at the limit
     this.queue.clear();
-    this.listPairs(t);
-    for (let i = 0; i < this.s.n; i++) this.predictWalls(i, t);
+    this.predictAll(t);
   }
 
-  /** Moves every ball to time t; returns the speed of the fastest. */
+  /** Moves every ball to time t; notes the fastest on each axis and returns the fastest on either. */
   private bringUpTo(t: number): number {
-    let fastest = 0;
+    const { vx, vy } = this.s;
+    let fastestX = 0;
+    let fastestY = 0;
     for (let i = 0; i < this.s.n; i++) {
       this.moveTo(i, t);
-      fastest = Math.max(fastest, this.speed(i));
+      fastestX = Math.max(fastestX, Math.abs(vx[i] as number));
+      fastestY = Math.max(fastestY, Math.abs(vy[i] as number));
     }
-    return fastest;
+    this.fastestX = fastestX;
+    this.fastestY = fastestY;
+    return Math.max(fastestX, fastestY);
   }
 
-  /** Finds the pairs within reach of each other, lists them as neighbours and queues their contacts. */
-  private listPairs(t: number): void {
-    const { n, x, y, radius } = this.s;
-    const { grid, near } = this;
-    const travel = grid.margin;
-    near.clear();
-    for (let i = 0; i < n - 1; i++) {
-      const xi = x[i] as number;
-      const yi = y[i] as number;
-      const found = grid.gather(i, i);
-      for (let c = 0; c < found; c++) {
-        const j = grid.found[c] as number;
-        const reach = (radius[i] as number) + (radius[j] as number) + travel;
-        const slack = 1e-9 * (reach + Math.abs(xi) + Math.abs(yi)); // rounding never drops a pair
-        const apart =
-          Math.abs((x[j] as number) - xi) > reach + slack || Math.abs((y[j] as number) - yi) > reach + slack;
-        if (apart) continue;
-        near.add(i, j);
-        this.predictPair(i, j, t);
-      }
-    }
-    near.finish();
+  /** Makes every box, then queues every pair's contact (each pair once) and every wall contact. */
+  private predictAll(t: number): void {
+    for (let i = 0; i < this.s.n; i++) this.makeBox(i, t);
+    for (let i = 0; i < this.s.n; i++) this.predict(i, t, i);
   }
 }
