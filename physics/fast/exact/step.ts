@@ -172,10 +172,10 @@ export class ExactContacts {
   }
 
   /**
-   * Queues ball i's next wall contacts and its contacts, before the window ends, with every ball whose
-   * box meets its box (only those above `after`: at the start of a window each pair is asked about once).
+   * Queues ball i's contacts, before the window ends, with every ball whose box meets its box (only
+   * those above `after`: at the start of a window each pair is asked about once).
    */
-  private predict(i: number, t: number, after = -1): void {
+  private predictNear(i: number, t: number, after: number): void {
     const { grid, left, right, top, bottom } = this;
     const window = this.until - this.begun;
     const reachX = this.s.maxRadius + this.fastestX * window;
@@ -204,6 +204,11 @@ export class ExactContacts {
         continue;
       this.predictPair(i, j, t);
     }
+  }
+
+  /** Queues ball i's next contacts with the walls and with every ball whose box meets its box. */
+  private predict(i: number, t: number): void {
+    this.predictNear(i, t, -1);
     this.predictWalls(i, t);
   }
 
@@ -254,7 +259,9 @@ export class ExactContacts {
     this.allowed = Math.max(2 * fastest, (2 * WINDOW_TRAVEL * 2 * this.s.maxRadius) / (this.until - t));
     this.grid.build();
     this.queue.clear();
-    this.predictAll(t);
+    this.makeBoxes(t);
+    this.predictPairs(t);
+    this.predictAllWalls(t);
   }
 
   /** Moves every ball to time t; notes the fastest on each axis and returns the fastest on either. */
@@ -272,9 +279,18 @@ export class ExactContacts {
     return Math.max(fastestX, fastestY);
   }
 
-  /** Makes every box, then queues every pair's contact (each pair once) and every wall contact. */
-  private predictAll(t: number): void {
+  /** Makes every ball's box from time t. */
+  private makeBoxes(t: number): void {
     for (let i = 0; i < this.s.n; i++) this.makeBox(i, t);
-    for (let i = 0; i < this.s.n; i++) this.predict(i, t, i);
+  }
+
+  /** Queues every pair's contact, each pair once. */
+  private predictPairs(t: number): void {
+    for (let i = 0; i < this.s.n; i++) this.predictNear(i, t, i);
+  }
+
+  /** Queues every ball's next wall contacts. */
+  private predictAllWalls(t: number): void {
+    for (let i = 0; i < this.s.n; i++) this.predictWalls(i, t);
   }
 }
