@@ -54,8 +54,8 @@ export function createFastWorld(
   function step(): StepReport {
     saveFrame(history, frame, n, overlapFrames, saveBall);
     const collisions: CollisionEvent[] = [];
-    const events = exact?.frame(collisions);
-    if (!exact) {
+    if (exact) exact.frame();
+    else {
       for (let i = 0; i < n; i++) {
         s.x[i] = (s.x[i] as number) + (s.vx[i] as number);
         s.y[i] = (s.y[i] as number) + (s.vy[i] as number);
@@ -72,7 +72,7 @@ export function createFastWorld(
     counting = overlapFrames; // cleared and refilled next frame: the two maps are reused
     overlapFrames = counted;
     frame += 1;
-    return events === undefined ? { frame, collisions } : { frame, collisions, events };
+    return exact ? exact.report(frame) : { frame, collisions };
   }
 
   /** Runs the wall code of walls.ts on ball i and keeps the grid up to date. */

@@ -2,11 +2,12 @@
 // that moment, bounce, and repeat for the rest of the frame, up to a cap of events per frame.
 // Balls are moved lazily: each keeps the time its position was last brought up to date.
 import type { CollisionSettings } from '../../collide';
-import { collisionEvent } from '../../metrics';
-import type { CollisionEvent } from '../../worldTypes';
-import { type BallArrays, load, store } from '../ballArrays';
+import type { CollisionEvent, StepReport } from '../../worldTypes';
+import type { BallArrays } from '../ballArrays';
 import { Grid } from '../grid';
-import { alwaysBounce, bounceAtContact, contactMoment, timeToContact, timeToWall } from './contact';
+import { bounceInPlace } from './bounce';
+import { alwaysBounce, timeToContact, timeToWall } from './contact';
+import { ContactLog } from './contactLog';
 import { EventQueue, WALL_X, WALL_Y } from './queue';
 
 export interface ExactSettings extends CollisionSettings {
@@ -49,11 +50,16 @@ export class ExactContacts {
   private readonly top: Float64Array;
   private readonly bottom: Float64Array;
   private readonly queue = new EventQueue();
+  private readonly log = new ContactLog();
+  /** The moment of the frame reached: contacts are predicted from here. A field, not an argument: a
+   * number that is not whole, passed to a function V8 does not inline, is boxed (allocated). */
+  private now = 0;
   private begun = 0; // start of the current window
   private until = 0; // its end: only contacts up to then are queued
   private fastestX = 0; // the largest |vx| and |vy| of any ball since the window began
   private fastestY = 0;
   private allowed = 0; // a ball faster than this on an axis begins a new window
+  private events = 0; // contacts resolved in the last frame
 
   constructor(s: BallArrays, settings: ExactSettings) {
     this.s = s;
@@ -69,69 +75,87 @@ export class ExactContacts {
   }
 
   /**
-   * Runs one frame; returns the number of contacts resolved (walls included). A frame that reaches the
-   * cap ends at its last contact: the rest of it is lost, but moving on without contacts would let
-   * balls overlap. (Inelastic balls pressed together can meet ever more often, without end.)
+   * Runs one frame. A frame that reaches the cap ends at its last contact: the rest of it is lost, but
+   * moving on without contacts would let balls overlap. (Inelastic balls pressed together can meet
+   * ever more often, without end.)
    */
-  frame(collisions: CollisionEvent[]): number {
+  frame(): void {
     const { queue, turns } = this;
     const cap = this.settings.maxEventsPerFrame;
+    this.log.clear();
     this.since.fill(0);
     turns.fill(0);
-    this.beginWindow(0);
+    this.now = 0;
+    this.beginWindow();
     let events = 0;
-    let now = 0;
     while (events < cap) {
       if (!queue.pop()) {
         if (this.until >= 1) break;
-        this.beginWindow(this.until);
+        this.now = this.until;
+        this.beginWindow();
         continue;
       }
       const { time, a, b, turnsA, turnsB } = queue.top;
       if (turns[a] !== turnsA || (b >= 0 && turns[b] !== turnsB)) continue; // a course changed since
       events += 1;
-      now = time;
-      if (b >= 0) this.meet(a, b, time, collisions);
-      else this.hitWall(a, b, time);
+      this.now = time;
+      if (b >= 0) this.meet(a, b);
+      else this.hitWall(a, b);
     }
-    this.bringUpTo(events < cap ? 1 : now);
-    return events;
+    if (events < cap) this.now = 1; // a capped frame ends at its last contact
+    this.bringUpTo();
+    this.events = events;
   }
 
-  private moveTo(i: number, t: number): void {
+  /**
+   * The report of the frame just run, numbered `frame`: the contacts resolved (walls included), and
+   * its collisions, built the first time they are read.
+   */
+  report(frame: number): StepReport {
+    const build = this.log.take(this.s, this.settings, this.solveAs);
+    let collisions: CollisionEvent[] | undefined;
+    return {
+      frame,
+      get collisions() {
+        collisions ??= build();
+        return collisions;
+      },
+      events: this.events,
+    };
+  }
+
+  /** Brings ball i up to now. */
+  private moveTo(i: number): void {
     const { x, y, vx, vy } = this.s;
-    const dt = t - (this.since[i] as number);
+    const dt = this.now - (this.since[i] as number);
     x[i] = (x[i] as number) + (vx[i] as number) * dt;
     y[i] = (y[i] as number) + (vy[i] as number) * dt;
-    this.since[i] = t;
+    this.since[i] = this.now;
   }
 
-  private meet(i: number, j: number, t: number, collisions: CollisionEvent[]): void {
-    this.moveTo(i, t);
-    this.moveTo(j, t);
-    const a = load(this.s, i);
-    const b = load(this.s, j);
-    const result = bounceAtContact(a, b, this.settings, this.solveAs);
-    store(this.s, i, result.a);
-    store(this.s, j, result.b);
-    collisions.push({ ...collisionEvent(i, j, a, b, result), contact: contactMoment(a, b, t) });
+  private meet(i: number, j: number): void {
+    const { s } = this;
+    this.moveTo(i);
+    this.moveTo(j);
+    this.log.record(s, i, j, this.now);
+    bounceInPlace(s, i, j, this.settings.method, this.settings.restitution);
     this.turns[i] = (this.turns[i] as number) + 1;
     this.turns[j] = (this.turns[j] as number) + 1;
     if (this.faster(i) || this.faster(j)) {
-      this.beginWindow(t);
+      this.beginWindow();
       return;
     }
-    this.makeBox(i, t);
-    this.makeBox(j, t); // both boxes first, so each ball asks about the other's new path
-    this.predict(i, t);
-    this.predict(j, t);
+    this.makeBox(i);
+    this.makeBox(j); // both boxes first, so each ball asks about the other's new path
+    this.predict(i);
+    this.predict(j);
   }
 
-  private hitWall(i: number, wall: number, t: number): void {
+  private hitWall(i: number, wall: number): void {
     const { x, y, vx, vy, radius } = this.s;
     const { width, height, bounce } = this.settings;
     const r = radius[i] as number;
-    this.moveTo(i, t);
+    this.moveTo(i);
     // put it exactly on the wall, as checkWalls does, so rounding never leaves it a hair outside
     if (wall === WALL_X) {
       x[i] = (vx[i] as number) > 0 ? width - r : r;
@@ -141,8 +165,8 @@ export class ExactContacts {
       vy[i] = (vy[i] as number) * bounce;
     }
     this.turns[i] = (this.turns[i] as number) + 1;
-    this.makeBox(i, t); // no faster than before: |bounce| ≤ 1
-    this.predict(i, t);
+    this.makeBox(i); // no faster than before: |bounce| ≤ 1
+    this.predict(i);
   }
 
   /** Notes ball i's new speeds; true when it is too fast for the window. */
@@ -154,10 +178,10 @@ export class ExactContacts {
     return Math.max(vx, vy) > this.allowed;
   }
 
-  /** Ball i's box from time t, where it is then, to the end of the window; padded for rounding. */
-  private makeBox(i: number, t: number): void {
+  /** Ball i's box from now (where it is now) to the end of the window; padded for rounding. */
+  private makeBox(i: number): void {
     const { x, y, vx, vy, radius } = this.s;
-    const rest = this.until - t;
+    const rest = this.until - this.now;
     const r = radius[i] as number;
     const x0 = x[i] as number;
     const y0 = y[i] as number;
@@ -175,7 +199,7 @@ export class ExactContacts {
    * Queues ball i's contacts, before the window ends, with every ball whose box meets its box (only
    * those above `after`: at the start of a window each pair is asked about once).
    */
-  private predictNear(i: number, t: number, after: number): void {
+  private predictNear(i: number, after: number): void {
     const { grid, left, right, top, bottom } = this;
     const window = this.until - this.begun;
     const reachX = this.s.maxRadius + this.fastestX * window;
@@ -202,19 +226,19 @@ export class ExactContacts {
         (bottom[j] as number) < u
       )
         continue;
-      this.predictPair(i, j, t);
+      this.predictPair(i, j);
     }
   }
 
   /** Queues ball i's next contacts with the walls and with every ball whose box meets its box. */
-  private predict(i: number, t: number): void {
-    this.predictNear(i, t, -1);
-    this.predictWalls(i, t);
+  private predict(i: number): void {
+    this.predictNear(i, -1);
+    this.predictWalls(i);
   }
 
-  private predictPair(i: number, j: number, t: number): void {
+  private predictPair(i: number, j: number): void {
     const { x, y, vx, vy, radius } = this.s;
-    const { since } = this;
+    const { since, now: t } = this;
     const dx =
       (x[j] as number) +
       (vx[j] as number) * (t - (since[j] as number)) -
@@ -231,9 +255,10 @@ export class ExactContacts {
     if (when <= this.until) this.queue.push(when, i, j, this.turns[i] as number, this.turns[j] as number);
   }
 
-  private predictWalls(i: number, t: number): void {
+  private predictWalls(i: number): void {
     if (!this.settings.walls) return; // walls off: balls leave the stage
     const { x, y, vx, vy, radius } = this.s;
+    const t = this.now;
     const dt = t - (this.since[i] as number);
     const r = radius[i] as number;
     const vxi = vx[i] as number;
@@ -246,31 +271,32 @@ export class ExactContacts {
   }
 
   /**
-   * From time t: brings every ball up to date, sets the window, puts the balls in the grid where they
+   * From now: brings every ball up to date, sets the window, puts the balls in the grid where they
    * are now, makes every box and queues every contact afresh. Each loop is a method of its own: V8
    * compiles a long-running loop on its own while the code after it has not run yet, and code compiled
    * that way kept falling back to the interpreter, which allocates.
    */
-  private beginWindow(t: number): void {
-    const fastest = this.bringUpTo(t);
+  private beginWindow(): void {
+    const t = this.now;
+    const fastest = this.bringUpTo();
     const window = fastest > 0 ? (WINDOW_TRAVEL * 2 * this.s.maxRadius) / fastest : 1;
     this.begun = t;
     this.until = Math.min(1, t + Math.max(window, 1 / MAX_WINDOWS));
     this.allowed = Math.max(2 * fastest, (2 * WINDOW_TRAVEL * 2 * this.s.maxRadius) / (this.until - t));
     this.grid.build();
     this.queue.clear();
-    this.makeBoxes(t);
-    this.predictPairs(t);
-    this.predictAllWalls(t);
+    this.makeBoxes();
+    this.predictPairs();
+    this.predictAllWalls();
   }
 
-  /** Moves every ball to time t; notes the fastest on each axis and returns the fastest on either. */
-  private bringUpTo(t: number): number {
+  /** Moves every ball to now; notes the fastest on each axis and returns the fastest on either. */
+  private bringUpTo(): number {
     const { vx, vy } = this.s;
     let fastestX = 0;
     let fastestY = 0;
     for (let i = 0; i < this.s.n; i++) {
-      this.moveTo(i, t);
+      this.moveTo(i);
       fastestX = Math.max(fastestX, Math.abs(vx[i] as number));
       fastestY = Math.max(fastestY, Math.abs(vy[i] as number));
     }
@@ -279,18 +305,18 @@ export class ExactContacts {
     return Math.max(fastestX, fastestY);
   }
 
-  /** Makes every ball's box from time t. */
-  private makeBoxes(t: number): void {
-    for (let i = 0; i < this.s.n; i++) this.makeBox(i, t);
+  /** Makes every ball's box. */
+  private makeBoxes(): void {
+    for (let i = 0; i < this.s.n; i++) this.makeBox(i);
   }
 
   /** Queues every pair's contact, each pair once. */
-  private predictPairs(t: number): void {
-    for (let i = 0; i < this.s.n; i++) this.predictNear(i, t, i);
+  private predictPairs(): void {
+    for (let i = 0; i < this.s.n; i++) this.predictNear(i, i);
   }
 
   /** Queues every ball's next wall contacts. */
-  private predictAllWalls(t: number): void {
-    for (let i = 0; i < this.s.n; i++) this.predictWalls(i, t);
+  private predictAllWalls(): void {
+    for (let i = 0; i < this.s.n; i++) this.predictWalls(i);
   }
 }

@@ -1,7 +1,15 @@
 // Exact contact: balls move to each moment of contact within a frame, so they never overlap and fast
 // balls no longer pass through each other; energy and momentum are kept, and the cap on events holds.
 import { describe, expect, it } from 'vitest';
-import { type Ball, createWorld, METHODS, placeWithoutOverlap, type WorldOptions } from '@/physics';
+import {
+  type Ball,
+  type CollisionEvent,
+  createWorld,
+  METHODS,
+  placeWithoutOverlap,
+  type StepReport,
+  type WorldOptions,
+} from '@/physics';
 import { timeToContact, timeToWall } from '@/physics/fast/exact/contact';
 import { ball, energy } from '../support/balls';
 
@@ -187,6 +195,41 @@ describe('exact contact', () => {
     w.stepBack();
     expect(w.balls()).toEqual(at10);
     expect([w.step(), w.step()]).toEqual(next);
+  });
+
+  it('builds the same collisions whenever they are read: at once, or after the world has moved on and stepped back', () => {
+    const options = crowd(7, 200, 10);
+    const early = createWorld(options);
+    const late = createWorld(options);
+    const atOnce: CollisionEvent[][] = [];
+    const kept: StepReport[] = [];
+    for (let f = 0; f < 20; f++) {
+      atOnce.push(early.step().collisions);
+      kept.push(late.step());
+    }
+    late.stepBack();
+    late.stepBack();
+    late.step();
+    expect(atOnce.flat().length).toBeGreaterThan(100);
+    expect(kept.map((report) => report.collisions)).toEqual(atOnce);
+  });
+
+  it("each ball leaves the frame with the velocity its last collision's trace gives it", () => {
+    // walls off, so only collisions change velocities
+    const w = createWorld({ ...crowd(8, 200, 10), walls: false });
+    let checked = 0;
+    for (let f = 0; f < 20; f++) {
+      const last = new Map<number, Ball>();
+      for (const { i, j, trace } of w.step().collisions) {
+        last.set(i, trace.rotateBack.a);
+        last.set(j, trace.rotateBack.b);
+      }
+      for (const [i, after] of last) {
+        expect([w.ball(i).vx, w.ball(i).vy]).toEqual([after.vx, after.vy]);
+        checked += 1;
+      }
+    }
+    expect(checked).toBeGreaterThan(100);
   });
 
   it('balls that start overlapped part without blowing up', () => {
