@@ -1,60 +1,26 @@
 // A uniform grid over the box for the fast engine: each cell keeps a linked list of the balls whose
 // centres are in it, so a ball that moves is relinked in O(1) and a query looks at a few cells only.
 import type { BallArrays } from './ballArrays';
+import { Cells } from './cells';
 
-/** At most this many cells per ball: a huge box of tiny balls would otherwise need millions of cells. */
-const CELLS_PER_BALL = 4;
-
-export class Grid {
-  private readonly s: BallArrays;
-  private readonly cols: number;
-  private readonly rows: number;
-  private readonly toCol: number; // columns per pixel
-  private readonly toRow: number;
+export class Grid extends Cells {
   private readonly head: Int32Array; // first ball of each cell, -1 when empty
   private readonly next: Int32Array; // next ball in the same cell, -1 at the end
   private readonly prev: Int32Array;
   private readonly cellOf: Int32Array;
   /** The balls found by the last gather(), in no particular order. */
   readonly found: Int32Array;
-  /** What gatherIn() searches: left, right, top and bottom. */
-  readonly area = new Float64Array(4);
-  /** The pairs found by the last nearPairs(), two numbers a pair. */
+  /** The pairs kept by the last nearPairs(), two numbers a pair. */
   pairs: Int32Array<ArrayBuffer> = new Int32Array(1024);
 
-  /**
-   * Cells as wide as the largest ball, so a ball's neighbours are in the 3×3 cells around it. The grid
-   * reads positions from the arrays itself: passing numbers that are not whole to a function that is
-   * not inlined boxes them, which would allocate in the hot loop.
-   */
   constructor(s: BallArrays, width: number, height: number) {
+    super(s, width, height);
     const n = s.n;
-    // a hair wider than the largest ball, so rounding never puts two touching balls two cells apart
-    const widest = 2 * s.maxRadius * (1 + 1e-6);
-    const size = Math.max(widest, Math.sqrt((width * height) / (CELLS_PER_BALL * Math.max(n, 1))));
-    this.s = s;
-    this.cols = Math.max(1, Math.min(Math.floor(width / size), CELLS_PER_BALL * n));
-    this.rows = Math.max(1, Math.min(Math.floor(height / size), CELLS_PER_BALL * n));
-    this.toCol = this.cols / width;
-    this.toRow = this.rows / height;
     this.head = new Int32Array(this.cols * this.rows);
     this.next = new Int32Array(n);
     this.prev = new Int32Array(n);
     this.cellOf = new Int32Array(n);
     this.found = new Int32Array(n);
-  }
-
-  /** Column of x; a centre outside the box (a separation can push it there) counts in the edge cell. */
-  private col(x: number): number {
-    return Math.min(Math.max(Math.floor(x * this.toCol), 0), this.cols - 1);
-  }
-
-  private row(y: number): number {
-    return Math.min(Math.max(Math.floor(y * this.toRow), 0), this.rows - 1);
-  }
-
-  private cell(i: number): number {
-    return this.row(this.s.y[i] as number) * this.cols + this.col(this.s.x[i] as number);
   }
 
   /** Puts every ball in its cell. */
@@ -77,31 +43,17 @@ export class Grid {
    * 1e-12 covers the rounding of x ± reach.
    */
   gather(i: number, after: number): number {
+    const { cols, head, next, found } = this;
     const x = this.s.x[i] as number;
     const y = this.s.y[i] as number;
     const reach = (this.s.radius[i] as number) + this.s.maxRadius;
     const marginX = reach + (Math.abs(x) + reach) * 1e-12;
     const marginY = reach + (Math.abs(y) + reach) * 1e-12;
-    const { area } = this;
-    area[0] = x - marginX;
-    area[1] = x + marginX;
-    area[2] = y - marginY;
-    area[3] = y + marginY;
-    return this.gatherIn(after);
-  }
-
-  /**
-   * Puts into `found` every ball with index above `after` linked in a cell that meets `area`, and
-   * returns how many. The area is passed in an array: numbers that are not whole, passed to a function
-   * V8 does not inline, are boxed (allocated).
-   */
-  gatherIn(after: number): number {
-    const { cols, head, next, found, area } = this;
-    const c0 = this.col(area[0] as number);
-    const c1 = this.col(area[1] as number);
-    const r1 = this.row(area[3] as number) * cols;
+    const c0 = this.col(x - marginX);
+    const c1 = this.col(x + marginX);
+    const r1 = this.row(y + marginY) * cols;
     let count = 0;
-    for (let r = this.row(area[2] as number) * cols; r <= r1; r += cols) {
+    for (let r = this.row(y - marginY) * cols; r <= r1; r += cols) {
       for (let cell = r + c0; cell <= r + c1; cell++) {
         for (let k = head[cell] as number; k >= 0; k = next[k] as number) {
           if (k > after) found[count++] = k;
@@ -112,23 +64,24 @@ export class Grid {
   }
 
   /**
-   * Every pair of balls in the same or in touching cells, each pair once as (lower, higher index),
-   * into `pairs`; returns how many. As cells are wider than any two radii, every touching pair is
-   * among them. Each cell is paired with itself and four neighbours only, which halves the work of
-   * asking gather() about every ball.
+   * Every pair of balls in the same or in touching cells that `keep` accepts, each pair once as
+   * (lower, higher index), into `pairs`; returns how many. As cells are wider than any two radii,
+   * every touching pair is among them. Each cell is paired with itself and four neighbours only,
+   * which halves the work of asking gather() about every ball.
    */
-  nearPairs(): number {
+  nearPairs(keep: (lower: number, higher: number) => boolean): number {
     const { cols, rows, head, next } = this;
     let count = 0;
     for (let r = 0; r < rows; r++) {
       for (let c = 0; c < cols; c++) {
         for (let a = head[r * cols + c] as number; a >= 0; a = next[a] as number) {
-          for (let b = next[a] as number; b >= 0; b = next[b] as number) count = this.addPair(count, a, b);
-          if (c + 1 < cols) count = this.pairWithCell(count, a, r * cols + c + 1);
+          for (let b = next[a] as number; b >= 0; b = next[b] as number)
+            count = this.addPair(count, a, b, keep);
+          if (c + 1 < cols) count = this.pairWithCell(count, a, r * cols + c + 1, keep);
           if (r + 1 < rows) {
-            if (c > 0) count = this.pairWithCell(count, a, (r + 1) * cols + c - 1);
-            count = this.pairWithCell(count, a, (r + 1) * cols + c);
-            if (c + 1 < cols) count = this.pairWithCell(count, a, (r + 1) * cols + c + 1);
+            if (c > 0) count = this.pairWithCell(count, a, (r + 1) * cols + c - 1, keep);
+            count = this.pairWithCell(count, a, (r + 1) * cols + c, keep);
+            if (c + 1 < cols) count = this.pairWithCell(count, a, (r + 1) * cols + c + 1, keep);
           }
         }
       }
@@ -136,21 +89,34 @@ export class Grid {
     return count;
   }
 
-  private pairWithCell(count: number, a: number, cell: number): number {
+  private pairWithCell(
+    count: number,
+    a: number,
+    cell: number,
+    keep: (lower: number, higher: number) => boolean,
+  ): number {
     let added = count;
     for (let b = this.head[cell] as number; b >= 0; b = this.next[b] as number)
-      added = this.addPair(added, a, b);
+      added = this.addPair(added, a, b, keep);
     return added;
   }
 
-  private addPair(count: number, a: number, b: number): number {
+  private addPair(
+    count: number,
+    a: number,
+    b: number,
+    keep: (lower: number, higher: number) => boolean,
+  ): number {
+    const lower = Math.min(a, b);
+    const higher = Math.max(a, b);
+    if (!keep(lower, higher)) return count;
     if (2 * count + 2 > this.pairs.length) {
       const bigger = new Int32Array(2 * this.pairs.length);
       bigger.set(this.pairs);
       this.pairs = bigger;
     }
-    this.pairs[2 * count] = Math.min(a, b);
-    this.pairs[2 * count + 1] = Math.max(a, b);
+    this.pairs[2 * count] = lower;
+    this.pairs[2 * count + 1] = higher;
     return count + 1;
   }
 

@@ -70,6 +70,8 @@ export class OverlapFinder {
   private readonly s: BallArrays;
   private readonly grid: Grid;
   private keys: Float64Array<ArrayBuffer> = new Float64Array(256); // i * n + j of each overlapping pair
+  /** The grid keeps only these pairs: made once, so the frame loop creates no closure. */
+  private readonly overlapping = (i: number, j: number) => penetration(this.s, i, j) > OVERLAP_TOLERANCE;
 
   constructor(s: BallArrays, grid: Grid) {
     this.s = s;
@@ -78,18 +80,10 @@ export class OverlapFinder {
 
   forEach(visit: (i: number, j: number, penetration: number) => void): void {
     const { grid, s } = this;
-    const count = grid.nearPairs();
-    let found = 0;
-    for (let p = 0; p < count; p++) {
-      const i = grid.pairs[2 * p] as number;
-      const j = grid.pairs[2 * p + 1] as number;
-      if (penetration(s, i, j) <= OVERLAP_TOLERANCE) continue;
-      if (found === this.keys.length) {
-        const bigger = new Float64Array(2 * found);
-        bigger.set(this.keys);
-        this.keys = bigger;
-      }
-      this.keys[found++] = i * s.n + j;
+    const found = grid.nearPairs(this.overlapping);
+    if (found > this.keys.length) this.keys = new Float64Array(Math.max(found, 2 * this.keys.length));
+    for (let p = 0; p < found; p++) {
+      this.keys[p] = (grid.pairs[2 * p] as number) * s.n + (grid.pairs[2 * p + 1] as number);
     }
     if (found > 1) this.keys.subarray(0, found).sort();
     for (let k = 0; k < found; k++) {

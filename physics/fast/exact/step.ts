@@ -4,8 +4,8 @@
 import type { CollisionSettings } from '../../collide';
 import type { CollisionEvent, StepReport } from '../../worldTypes';
 import type { BallArrays } from '../ballArrays';
-import { Grid } from '../grid';
 import { bounceInPlace } from './bounce';
+import { CellList } from './cellList';
 import { alwaysBounce, timeToContact, timeToWall } from './contact';
 import { ContactLog } from './contactLog';
 import { EventQueue, WALL_X, WALL_Y } from './queue';
@@ -39,7 +39,7 @@ const MAX_WINDOWS = 64;
 
 export class ExactContacts {
   private readonly s: BallArrays;
-  private readonly grid: Grid;
+  private readonly grid: CellList;
   private readonly settings: ExactSettings;
   private readonly solveAs: CollisionSettings;
   private readonly since: Float64Array; // time within the frame of each ball's position
@@ -63,7 +63,7 @@ export class ExactContacts {
 
   constructor(s: BallArrays, settings: ExactSettings) {
     this.s = s;
-    this.grid = new Grid(s, settings.width, settings.height); // its own: it holds where the window began
+    this.grid = new CellList(s, settings.width, settings.height);
     this.settings = settings;
     this.solveAs = alwaysBounce(settings);
     this.since = new Float64Array(s.n);
@@ -197,7 +197,7 @@ export class ExactContacts {
 
   /**
    * Queues ball i's contacts, before the window ends, with every ball whose box meets its box (only
-   * those above `after`: at the start of a window each pair is asked about once).
+   * those placed after `after` in the cell list: at the start of a window each pair is asked about once).
    */
   private predictNear(i: number, after: number): void {
     const { grid, left, right, top, bottom } = this;
@@ -215,7 +215,7 @@ export class ExactContacts {
     area[1] = r + reachX + slackX;
     area[2] = u - reachY - slackY;
     area[3] = d + reachY + slackY;
-    const found = grid.gatherIn(after);
+    const found = grid.gather(after);
     for (let c = 0; c < found; c++) {
       const j = grid.found[c] as number;
       if (
@@ -310,9 +310,10 @@ export class ExactContacts {
     for (let i = 0; i < this.s.n; i++) this.makeBox(i);
   }
 
-  /** Queues every pair's contact, each pair once. */
+  /** Queues every pair's contact, each pair once, asking about the balls in the order of the cell list. */
   private predictPairs(): void {
-    for (let i = 0; i < this.s.n; i++) this.predictNear(i, i);
+    const { order } = this.grid;
+    for (let p = 0; p < this.s.n; p++) this.predictNear(order[p] as number, p);
   }
 
   /** Queues every ball's next wall contacts. */

@@ -1,0 +1,81 @@
+// Exact contact's grid: the balls sorted by the cell their centre is in when a window begins (a
+// counting sort, cell by cell along each row, each cell's balls in index order). The balls of a row
+// of neighbouring cells then lie next to each other, so an area is read as one run of the list per
+// row. Built once a window: the balls move on, the list keeps where they began.
+import type { BallArrays } from '../ballArrays';
+import { Cells } from '../cells';
+
+export class CellList extends Cells {
+  private readonly start: Int32Array; // the balls of cell c are at places start[c] … start[c + 1] - 1
+  private readonly cursor: Int32Array; // where the next ball of each cell goes while the list is built
+  private readonly cellOf: Int32Array;
+  /** The balls, cell by cell. */
+  readonly order: Int32Array;
+  /** The place of each ball in `order`. */
+  readonly place: Int32Array;
+  /** The balls found by the last gather(), in the order of the list. */
+  readonly found: Int32Array;
+  /** What gather() searches: left, right, top and bottom (an array: see Cells on boxing). */
+  readonly area = new Float64Array(4);
+
+  constructor(s: BallArrays, width: number, height: number) {
+    super(s, width, height);
+    this.start = new Int32Array(this.cols * this.rows + 1);
+    this.cursor = new Int32Array(this.cols * this.rows);
+    this.cellOf = new Int32Array(s.n);
+    this.order = new Int32Array(s.n);
+    this.place = new Int32Array(s.n);
+    this.found = new Int32Array(s.n);
+  }
+
+  /** Sorts every ball into the cell its centre is in now. */
+  build(): void {
+    this.count();
+    this.sort();
+  }
+
+  /** How many balls each cell holds, summed into where each cell's run begins. */
+  private count(): void {
+    const { start, cursor, cellOf } = this;
+    start.fill(0);
+    for (let i = 0; i < this.s.n; i++) {
+      const cell = this.cell(i);
+      cellOf[i] = cell;
+      start[cell + 1] = (start[cell + 1] as number) + 1;
+    }
+    for (let c = 0; c < cursor.length; c++) {
+      start[c + 1] = (start[c + 1] as number) + (start[c] as number);
+      cursor[c] = start[c] as number;
+    }
+  }
+
+  private sort(): void {
+    const { cursor, cellOf, order, place } = this;
+    for (let i = 0; i < this.s.n; i++) {
+      const cell = cellOf[i] as number;
+      const at = cursor[cell] as number;
+      cursor[cell] = at + 1;
+      order[at] = i;
+      place[i] = at;
+    }
+  }
+
+  /**
+   * Puts into `found` every ball placed after `after` in the list whose cell meets `area`, and returns
+   * how many. After a ball's own place, the balls listed before it are left out: asked for every ball
+   * in turn, each pair within reach comes up once.
+   */
+  gather(after: number): number {
+    const { cols, start, order, found, area } = this;
+    const c0 = this.col(area[0] as number);
+    const c1 = this.col(area[1] as number);
+    const r1 = this.row(area[3] as number) * cols;
+    let count = 0;
+    for (let r = this.row(area[2] as number) * cols; r <= r1; r += cols) {
+      const end = start[r + c1 + 1] as number;
+      for (let k = Math.max(start[r + c0] as number, after + 1); k < end; k++)
+        found[count++] = order[k] as number;
+    }
+    return count;
+  }
+}
