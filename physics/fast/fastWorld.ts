@@ -24,7 +24,7 @@ export function createFastWorld(
   const first = toArrays(balls);
   const s = toArrays(balls);
   const grid = new Grid(s, width, height);
-  const overlaps = new OverlapFinder(s, grid);
+  const overlaps = new OverlapFinder(s, width, height);
   const exact =
     maxEventsPerFrame === undefined ? undefined : new ExactContacts(s, { ...options, maxEventsPerFrame });
   const history = new History(historyLimit);
@@ -54,10 +54,8 @@ export function createFastWorld(
   function step(): StepReport {
     saveFrame(history, frame, n, overlapFrames, saveBall);
     const collisions: CollisionEvent[] = [];
-    if (exact) {
-      exact.frame();
-      grid.build(); // every ball has moved: the grid that finds the overlaps follows
-    } else {
+    if (exact) exact.frame();
+    else {
       for (let i = 0; i < n; i++) {
         s.x[i] = (s.x[i] as number) + (s.vx[i] as number);
         s.y[i] = (s.y[i] as number) + (s.vy[i] as number);

@@ -10,8 +10,6 @@ export class Grid extends Cells {
   private readonly cellOf: Int32Array;
   /** The balls found by the last gather(), in no particular order. */
   readonly found: Int32Array;
-  /** The pairs kept by the last nearPairs(), two numbers a pair. */
-  pairs: Int32Array<ArrayBuffer> = new Int32Array(1024);
 
   constructor(s: BallArrays, width: number, height: number) {
     super(s, width, height);
@@ -61,63 +59,6 @@ export class Grid extends Cells {
       }
     }
     return count;
-  }
-
-  /**
-   * Every pair of balls in the same or in touching cells that `keep` accepts, each pair once as
-   * (lower, higher index), into `pairs`; returns how many. As cells are wider than any two radii,
-   * every touching pair is among them. Each cell is paired with itself and four neighbours only,
-   * which halves the work of asking gather() about every ball.
-   */
-  nearPairs(keep: (lower: number, higher: number) => boolean): number {
-    const { cols, rows, head, next } = this;
-    let count = 0;
-    for (let r = 0; r < rows; r++) {
-      for (let c = 0; c < cols; c++) {
-        for (let a = head[r * cols + c] as number; a >= 0; a = next[a] as number) {
-          for (let b = next[a] as number; b >= 0; b = next[b] as number)
-            count = this.addPair(count, a, b, keep);
-          if (c + 1 < cols) count = this.pairWithCell(count, a, r * cols + c + 1, keep);
-          if (r + 1 < rows) {
-            if (c > 0) count = this.pairWithCell(count, a, (r + 1) * cols + c - 1, keep);
-            count = this.pairWithCell(count, a, (r + 1) * cols + c, keep);
-            if (c + 1 < cols) count = this.pairWithCell(count, a, (r + 1) * cols + c + 1, keep);
-          }
-        }
-      }
-    }
-    return count;
-  }
-
-  private pairWithCell(
-    count: number,
-    a: number,
-    cell: number,
-    keep: (lower: number, higher: number) => boolean,
-  ): number {
-    let added = count;
-    for (let b = this.head[cell] as number; b >= 0; b = this.next[b] as number)
-      added = this.addPair(added, a, b, keep);
-    return added;
-  }
-
-  private addPair(
-    count: number,
-    a: number,
-    b: number,
-    keep: (lower: number, higher: number) => boolean,
-  ): number {
-    const lower = Math.min(a, b);
-    const higher = Math.max(a, b);
-    if (!keep(lower, higher)) return count;
-    if (2 * count + 2 > this.pairs.length) {
-      const bigger = new Int32Array(2 * this.pairs.length);
-      bigger.set(this.pairs);
-      this.pairs = bigger;
-    }
-    this.pairs[2 * count] = lower;
-    this.pairs[2 * count + 1] = higher;
-    return count + 1;
   }
 
   private link(i: number, cell: number): void {

@@ -4,6 +4,7 @@ import { type CollisionSettings, checkCollision } from '../collide';
 import { collisionEvent, OVERLAP_TOLERANCE } from '../metrics';
 import type { CollisionEvent } from '../worldTypes';
 import { type BallArrays, load, store } from './ballArrays';
+import { CellList } from './cellList';
 import type { Grid } from './grid';
 
 /**
@@ -68,22 +69,23 @@ function touching(s: BallArrays, i: number, j: number): boolean {
  */
 export class OverlapFinder {
   private readonly s: BallArrays;
-  private readonly grid: Grid;
+  private readonly cells: CellList; // its own, built from where the balls are whenever asked
   private keys: Float64Array<ArrayBuffer> = new Float64Array(256); // i * n + j of each overlapping pair
-  /** The grid keeps only these pairs: made once, so the frame loop creates no closure. */
+  /** The cell list keeps only these pairs: made once, so the frame loop creates no closure. */
   private readonly overlapping = (i: number, j: number) => penetration(this.s, i, j) > OVERLAP_TOLERANCE;
 
-  constructor(s: BallArrays, grid: Grid) {
+  constructor(s: BallArrays, width: number, height: number) {
     this.s = s;
-    this.grid = grid;
+    this.cells = new CellList(s, width, height);
   }
 
   forEach(visit: (i: number, j: number, penetration: number) => void): void {
-    const { grid, s } = this;
-    const found = grid.nearPairs(this.overlapping);
+    const { cells, s } = this;
+    cells.build();
+    const found = cells.nearPairs(this.overlapping);
     if (found > this.keys.length) this.keys = new Float64Array(Math.max(found, 2 * this.keys.length));
     for (let p = 0; p < found; p++) {
-      this.keys[p] = (grid.pairs[2 * p] as number) * s.n + (grid.pairs[2 * p + 1] as number);
+      this.keys[p] = (cells.pairs[2 * p] as number) * s.n + (cells.pairs[2 * p + 1] as number);
     }
     if (found > 1) this.keys.subarray(0, found).sort();
     for (let k = 0; k < found; k++) {

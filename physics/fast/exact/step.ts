@@ -4,8 +4,8 @@
 import type { CollisionSettings } from '../../collide';
 import type { CollisionEvent, StepReport } from '../../worldTypes';
 import type { BallArrays } from '../ballArrays';
+import { CellList } from '../cellList';
 import { bounceInPlace } from './bounce';
-import { CellList } from './cellList';
 import { alwaysBounce, timeToContact, timeToWall } from './contact';
 import { ContactLog } from './contactLog';
 import { EventQueue, WALL_X, WALL_Y } from './queue';

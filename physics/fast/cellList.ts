@@ -1,9 +1,10 @@
-// Exact contact's grid: the balls sorted by the cell their centre is in when a window begins (a
-// counting sort, cell by cell along each row, each cell's balls in index order). The balls of a row
-// of neighbouring cells then lie next to each other, so an area is read as one run of the list per
-// row. Built once a window: the balls move on, the list keeps where they began.
-import type { BallArrays } from '../ballArrays';
-import { Cells } from '../cells';
+// The balls sorted by the cell their centre is in (a counting sort, cell by cell along each row, each
+// cell's balls in index order), for exact contact, which builds it when a window begins, and for
+// finding the overlapping pairs. The balls of a row of neighbouring cells lie next to each other, so
+// an area is read as one run of the list per row. Built from where the balls are: they move on, the
+// list keeps where they were.
+import type { BallArrays } from './ballArrays';
+import { Cells } from './cells';
 
 export class CellList extends Cells {
   private readonly start: Int32Array; // the balls of cell c are at places start[c] … start[c + 1] - 1
@@ -17,6 +18,8 @@ export class CellList extends Cells {
   readonly found: Int32Array;
   /** What gather() searches: left, right, top and bottom (an array: see Cells on boxing). */
   readonly area = new Float64Array(4);
+  /** The pairs kept by the last nearPairs(), two numbers a pair. */
+  pairs: Int32Array<ArrayBuffer> = new Int32Array(1024);
 
   constructor(s: BallArrays, width: number, height: number) {
     super(s, width, height);
@@ -77,5 +80,56 @@ export class CellList extends Cells {
         found[count++] = order[k] as number;
     }
     return count;
+  }
+
+  /**
+   * Every pair of balls in the same or in touching cells that `keep` accepts, each pair once as
+   * (lower, higher index), into `pairs`; returns how many. As cells are wider than any two radii,
+   * every touching pair is among them. Each ball is paired with the balls after it in its own cell
+   * and the next, and with the three cells below: one run of the list each.
+   */
+  nearPairs(keep: (lower: number, higher: number) => boolean): number {
+    const { cols, rows, start, order, cellOf } = this;
+    let count = 0;
+    for (let p = 0; p < this.s.n; p++) {
+      const a = order[p] as number;
+      const cell = cellOf[a] as number;
+      const r = Math.floor(cell / cols);
+      const c = cell - r * cols;
+      const right = Math.min(c + 1, cols - 1);
+      count = this.pairWithRun(count, a, p + 1, start[r * cols + right + 1] as number, keep);
+      if (r + 1 < rows) {
+        const below = (r + 1) * cols;
+        const first = start[below + Math.max(c - 1, 0)] as number;
+        count = this.pairWithRun(count, a, first, start[below + right + 1] as number, keep);
+      }
+    }
+    return count;
+  }
+
+  /** Pairs ball a with the balls at places from … end - 1 that `keep` accepts. */
+  private pairWithRun(
+    count: number,
+    a: number,
+    from: number,
+    end: number,
+    keep: (lower: number, higher: number) => boolean,
+  ): number {
+    let added = count;
+    for (let k = from; k < end; k++) {
+      const b = this.order[k] as number;
+      const lower = Math.min(a, b);
+      const higher = Math.max(a, b);
+      if (!keep(lower, higher)) continue;
+      if (2 * added + 2 > this.pairs.length) {
+        const bigger = new Int32Array(2 * this.pairs.length);
+        bigger.set(this.pairs);
+        this.pairs = bigger;
+      }
+      this.pairs[2 * added] = lower;
+      this.pairs[2 * added + 1] = higher;
+      added += 1;
+    }
+    return added;
   }
 }
