@@ -24,9 +24,9 @@ export interface ExactSettings extends CollisionSettings {
  * course to the end of the window, radius included, and two balls can touch before then only if their
  * boxes meet. A ball that changes course gets a new box and asks again for the balls whose boxes meet
  * it; a pair that touches is found when the later of the two last changed course (or when the window
- * began). The grid holds the balls where they were when the window began, and a box never reaches
- * further from there than the largest radius plus the fastest speed along that axis (seen since then)
- * times the window: the grid is asked that much further out.
+ * began). The grid holds the balls where they were when the window began; a box never reaches further
+ * from there than the ball's radius plus its fastest speed along that axis (since then) times the
+ * window, and the grid is asked as much further out as the furthest-reaching box.
  *
  * The frame is cut into windows short enough that the fastest ball moves about WINDOW_TRAVEL largest
  * diameters in one (one grid cell), so a world with a few very fast balls does not make every ball ask
@@ -56,8 +56,9 @@ export class ExactContacts {
   private now = 0;
   private begun = 0; // start of the current window
   private until = 0; // its end: only contacts up to then are queued
-  private fastestX = 0; // the largest |vx| and |vy| of any ball since the window began
-  private fastestY = 0;
+  // how far any box reaches from where its ball was when the window began, on each axis
+  private reachX = 0;
+  private reachY = 0;
   private allowed = 0; // a ball faster than this on an axis begins a new window
   private events = 0; // contacts resolved in the last frame
 
@@ -169,30 +170,36 @@ export class ExactContacts {
     this.predict(i);
   }
 
-  /** Notes ball i's new speeds; true when it is too fast for the window. */
+  /** True when ball i is too fast for the window. */
   private faster(i: number): boolean {
-    const vx = Math.abs(this.s.vx[i] as number);
-    const vy = Math.abs(this.s.vy[i] as number);
-    this.fastestX = Math.max(this.fastestX, vx);
-    this.fastestY = Math.max(this.fastestY, vy);
-    return Math.max(vx, vy) > this.allowed;
+    return Math.max(Math.abs(this.s.vx[i] as number), Math.abs(this.s.vy[i] as number)) > this.allowed;
   }
 
-  /** Ball i's box from now (where it is now) to the end of the window; padded for rounding. */
+  /**
+   * Ball i's box from now (where it is now) to the end of the window, padded for rounding. Ball i has
+   * moved at most its fastest speed times the time since the window began, and its box reaches at most
+   * that speed times what is left: never further than its radius plus its fastest speed times the
+   * window from where the window found it.
+   */
   private makeBox(i: number): void {
     const { x, y, vx, vy, radius } = this.s;
     const rest = this.until - this.now;
+    const window = this.until - this.begun;
     const r = radius[i] as number;
     const x0 = x[i] as number;
     const y0 = y[i] as number;
-    const x1 = x0 + (vx[i] as number) * rest;
-    const y1 = y0 + (vy[i] as number) * rest;
+    const vxi = vx[i] as number;
+    const vyi = vy[i] as number;
+    const x1 = x0 + vxi * rest;
+    const y1 = y0 + vyi * rest;
     const padX = r + 1e-9 * (r + Math.abs(x0) + Math.abs(x1));
     const padY = r + 1e-9 * (r + Math.abs(y0) + Math.abs(y1));
     this.left[i] = Math.min(x0, x1) - padX;
     this.right[i] = Math.max(x0, x1) + padX;
     this.top[i] = Math.min(y0, y1) - padY;
     this.bottom[i] = Math.max(y0, y1) + padY;
+    this.reachX = Math.max(this.reachX, r + Math.abs(vxi) * window);
+    this.reachY = Math.max(this.reachY, r + Math.abs(vyi) * window);
   }
 
   /**
@@ -200,10 +207,7 @@ export class ExactContacts {
    * those placed after `after` in the cell list: at the start of a window each pair is asked about once).
    */
   private predictNear(i: number, after: number): void {
-    const { grid, left, right, top, bottom } = this;
-    const window = this.until - this.begun;
-    const reachX = this.s.maxRadius + this.fastestX * window;
-    const reachY = this.s.maxRadius + this.fastestY * window;
+    const { grid, left, right, top, bottom, reachX, reachY } = this;
     const l = left[i] as number;
     const r = right[i] as number;
     const u = top[i] as number;
@@ -285,24 +289,22 @@ export class ExactContacts {
     this.allowed = Math.max(2 * fastest, (2 * WINDOW_TRAVEL * 2 * this.s.maxRadius) / (this.until - t));
     this.grid.build();
     this.queue.clear();
+    this.reachX = 0;
+    this.reachY = 0;
     this.makeBoxes();
     this.predictPairs();
     this.predictAllWalls();
   }
 
-  /** Moves every ball to now; notes the fastest on each axis and returns the fastest on either. */
+  /** Moves every ball to now; returns the fastest speed of any ball along either axis. */
   private bringUpTo(): number {
     const { vx, vy } = this.s;
-    let fastestX = 0;
-    let fastestY = 0;
+    let fastest = 0;
     for (let i = 0; i < this.s.n; i++) {
       this.moveTo(i);
-      fastestX = Math.max(fastestX, Math.abs(vx[i] as number));
-      fastestY = Math.max(fastestY, Math.abs(vy[i] as number));
+      fastest = Math.max(fastest, Math.abs(vx[i] as number), Math.abs(vy[i] as number));
     }
-    this.fastestX = fastestX;
-    this.fastestY = fastestY;
-    return Math.max(fastestX, fastestY);
+    return fastest;
   }
 
   /** Makes every ball's box. */
