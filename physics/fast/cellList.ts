@@ -83,12 +83,12 @@ export class CellList extends Cells {
   }
 
   /**
-   * Every pair of balls in the same or in touching cells that `keep` accepts, each pair once as
-   * (lower, higher index), into `pairs`; returns how many. As cells are wider than any two radii,
-   * every touching pair is among them. Each ball is paired with the balls after it in its own cell
-   * and the next, and with the three cells below: one run of the list each.
+   * Every pair of balls in the same or in touching cells that is not apart on an axis (closer than the
+   * sum of the radii on both), each pair once as (lower, higher index), into `pairs`; returns how many.
+   * As cells are wider than any two radii, every touching pair is among them. Each ball is paired with
+   * the balls after it in its own cell and the next, and with the three cells below: one run each.
    */
-  nearPairs(keep: (lower: number, higher: number) => boolean): number {
+  nearPairs(): number {
     const { cols, rows, start, order, cellOf } = this;
     let count = 0;
     for (let p = 0; p < this.s.n; p++) {
@@ -97,37 +97,39 @@ export class CellList extends Cells {
       const r = Math.floor(cell / cols);
       const c = cell - r * cols;
       const right = Math.min(c + 1, cols - 1);
-      count = this.pairWithRun(count, a, p + 1, start[r * cols + right + 1] as number, keep);
+      count = this.pairWithRun(count, a, p + 1, start[r * cols + right + 1] as number);
       if (r + 1 < rows) {
         const below = (r + 1) * cols;
-        const first = start[below + Math.max(c - 1, 0)] as number;
-        count = this.pairWithRun(count, a, first, start[below + right + 1] as number, keep);
+        count = this.pairWithRun(
+          count,
+          a,
+          start[below + Math.max(c - 1, 0)] as number,
+          start[below + right + 1] as number,
+        );
       }
     }
     return count;
   }
 
-  /** Pairs ball a with the balls at places from … end - 1 that `keep` accepts. */
-  private pairWithRun(
-    count: number,
-    a: number,
-    from: number,
-    end: number,
-    keep: (lower: number, higher: number) => boolean,
-  ): number {
+  /** Pairs ball a with the balls at places from … end - 1 that are not apart on an axis. */
+  private pairWithRun(count: number, a: number, from: number, end: number): number {
+    const { x, y, radius } = this.s;
+    const xa = x[a] as number;
+    const ya = y[a] as number;
+    const ra = radius[a] as number;
     let added = count;
     for (let k = from; k < end; k++) {
       const b = this.order[k] as number;
-      const lower = Math.min(a, b);
-      const higher = Math.max(a, b);
-      if (!keep(lower, higher)) continue;
+      const radiiSum = ra + (radius[b] as number);
+      if (Math.abs((x[b] as number) - xa) >= radiiSum || Math.abs((y[b] as number) - ya) >= radiiSum)
+        continue;
       if (2 * added + 2 > this.pairs.length) {
         const bigger = new Int32Array(2 * this.pairs.length);
         bigger.set(this.pairs);
         this.pairs = bigger;
       }
-      this.pairs[2 * added] = lower;
-      this.pairs[2 * added + 1] = higher;
+      this.pairs[2 * added] = Math.min(a, b);
+      this.pairs[2 * added + 1] = Math.max(a, b);
       added += 1;
     }
     return added;

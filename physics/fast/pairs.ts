@@ -71,8 +71,6 @@ export class OverlapFinder {
   private readonly s: BallArrays;
   private readonly cells: CellList; // its own, built from where the balls are whenever asked
   private keys: Float64Array<ArrayBuffer> = new Float64Array(256); // i * n + j of each overlapping pair
-  /** The cell list keeps only these pairs: made once, so the frame loop creates no closure. */
-  private readonly overlapping = (i: number, j: number) => penetration(this.s, i, j) > OVERLAP_TOLERANCE;
 
   constructor(s: BallArrays, width: number, height: number) {
     this.s = s;
@@ -82,10 +80,13 @@ export class OverlapFinder {
   forEach(visit: (i: number, j: number, penetration: number) => void): void {
     const { cells, s } = this;
     cells.build();
-    const found = cells.nearPairs(this.overlapping);
-    if (found > this.keys.length) this.keys = new Float64Array(Math.max(found, 2 * this.keys.length));
-    for (let p = 0; p < found; p++) {
-      this.keys[p] = (cells.pairs[2 * p] as number) * s.n + (cells.pairs[2 * p + 1] as number);
+    const near = cells.nearPairs();
+    if (near > this.keys.length) this.keys = new Float64Array(Math.max(near, 2 * this.keys.length));
+    let found = 0;
+    for (let p = 0; p < near; p++) {
+      const i = cells.pairs[2 * p] as number;
+      const j = cells.pairs[2 * p + 1] as number;
+      if (penetration(s, i, j) > OVERLAP_TOLERANCE) this.keys[found++] = i * s.n + j;
     }
     if (found > 1) this.keys.subarray(0, found).sort();
     for (let k = 0; k < found; k++) {

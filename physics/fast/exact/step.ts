@@ -45,10 +45,7 @@ export class ExactContacts {
   private readonly since: Float64Array; // time within the frame of each ball's position
   private readonly turns: Int32Array; // course changes of each ball this frame
   // each ball's box: its path from since to the end of the window, radius included
-  private readonly left: Float64Array;
-  private readonly right: Float64Array;
-  private readonly top: Float64Array;
-  private readonly bottom: Float64Array;
+  private readonly boxes: Float64Array; // left, right, top and bottom of ball i at 4i …: one cache line
   private readonly queue = new EventQueue();
   private readonly log = new ContactLog();
   /** The moment of the frame reached: contacts are predicted from here. A field, not an argument: a
@@ -69,10 +66,7 @@ export class ExactContacts {
     this.solveAs = alwaysBounce(settings);
     this.since = new Float64Array(s.n);
     this.turns = new Int32Array(s.n);
-    this.left = new Float64Array(s.n);
-    this.right = new Float64Array(s.n);
-    this.top = new Float64Array(s.n);
-    this.bottom = new Float64Array(s.n);
+    this.boxes = new Float64Array(4 * s.n);
   }
 
   /**
@@ -194,10 +188,11 @@ export class ExactContacts {
     const y1 = y0 + vyi * rest;
     const padX = r + 1e-9 * (r + Math.abs(x0) + Math.abs(x1));
     const padY = r + 1e-9 * (r + Math.abs(y0) + Math.abs(y1));
-    this.left[i] = Math.min(x0, x1) - padX;
-    this.right[i] = Math.max(x0, x1) + padX;
-    this.top[i] = Math.min(y0, y1) - padY;
-    this.bottom[i] = Math.max(y0, y1) + padY;
+    const { boxes } = this;
+    boxes[4 * i] = Math.min(x0, x1) - padX;
+    boxes[4 * i + 1] = Math.max(x0, x1) + padX;
+    boxes[4 * i + 2] = Math.min(y0, y1) - padY;
+    boxes[4 * i + 3] = Math.max(y0, y1) + padY;
     this.reachX = Math.max(this.reachX, r + Math.abs(vxi) * window);
     this.reachY = Math.max(this.reachY, r + Math.abs(vyi) * window);
   }
@@ -207,11 +202,11 @@ export class ExactContacts {
    * those placed after `after` in the cell list: at the start of a window each pair is asked about once).
    */
   private predictNear(i: number, after: number): void {
-    const { grid, left, right, top, bottom, reachX, reachY } = this;
-    const l = left[i] as number;
-    const r = right[i] as number;
-    const u = top[i] as number;
-    const d = bottom[i] as number;
+    const { grid, boxes, reachX, reachY } = this;
+    const l = boxes[4 * i] as number;
+    const r = boxes[4 * i + 1] as number;
+    const u = boxes[4 * i + 2] as number;
+    const d = boxes[4 * i + 3] as number;
     const slackX = 1e-9 * (reachX + Math.abs(l) + Math.abs(r)); // rounding never drops a pair
     const slackY = 1e-9 * (reachY + Math.abs(u) + Math.abs(d));
     const { area } = grid;
@@ -224,10 +219,10 @@ export class ExactContacts {
       const j = grid.found[c] as number;
       if (
         j === i ||
-        (left[j] as number) > r ||
-        (right[j] as number) < l ||
-        (top[j] as number) > d ||
-        (bottom[j] as number) < u
+        (boxes[4 * j] as number) > r ||
+        (boxes[4 * j + 1] as number) < l ||
+        (boxes[4 * j + 2] as number) > d ||
+        (boxes[4 * j + 3] as number) < u
       )
         continue;
       this.predictPair(i, j);
