@@ -107,6 +107,24 @@ describe('exact contact', () => {
     expect(w.ball(0).vx).toBe(170);
   });
 
+  it('a ball a bounce makes faster than the frame was planned for still meets the next ball in its way', () => {
+    // a heavy ball at 30 px per frame sends a light one back at about 90, faster than twice the
+    // fastest ball the frame began with: its next contact, 83.5 px on, comes before the frame ends
+    const balls = [
+      { ...ball(100, 50, 30, 0, 10), mass: 1e6 },
+      ball(113, 50, -30, 0, 2),
+      ball(200, 50, 0, 0, 2),
+    ];
+    const [first, second] = createWorld({ width: 400, height: 100, balls, contact: 'exact' }).step()
+      .collisions;
+    expect([first?.i, first?.j].sort()).toEqual([0, 1]);
+    expect(first?.contact?.time).toBeCloseTo(1 / 60, 12);
+    expect([second?.i, second?.j].sort()).toEqual([1, 2]);
+    const fast = first?.trace.rotateBack[first.i === 1 ? 'a' : 'b'].vx as number;
+    expect(fast).toBeGreaterThan(89);
+    expect(second?.contact?.time).toBeCloseTo(1 / 60 + 83.5 / fast, 9);
+  });
+
   for (const [seed, count, speed] of [
     [1, 300, 8],
     [2, 300, 20],
