@@ -20,6 +20,7 @@ const RUNS: Array<{ n: number; steps: number }> = [
 // While tuning: BENCH_N=2000 (or 200,1000) runs only those N, BENCH_VELOCITIES=chapter only that
 // distribution, BENCH_ENGINES=exact,matter only the engines whose names contain one of those words,
 // BENCH_STEPS=300 that many steps; any of them leaves results.md as it is
+const RESULTS = join(process.cwd(), 'bench', 'results.md');
 const only = process.env.BENCH_N?.split(',').map(Number);
 const onlyVelocities = process.env.BENCH_VELOCITIES?.split(',');
 const onlyEngines = process.env.BENCH_ENGINES?.split(',');
@@ -54,4 +55,16 @@ const machine = {
 const text = report(results, machine);
 console.log(text);
 const partial = only || onlyVelocities || onlyEngines || steps !== undefined;
-if (!partial) writeFileSync(join(process.cwd(), 'bench', 'results.md'), text); // only a full run is the record
+if (!partial) writeFileSync(RESULTS, text + otherSections()); // only a full run is the record
+
+/** What results.md holds after this bench's part: from its second top-level heading (the browser's) on. */
+function otherSections(): string {
+  let old = '';
+  try {
+    old = readFileSync(RESULTS, 'utf8');
+  } catch {
+    return ''; // no file yet
+  }
+  const next = old.indexOf('\n# ', old.indexOf('# ') + 1);
+  return next < 0 ? '' : old.slice(next);
+}
