@@ -45,14 +45,26 @@ const FINDINGS = `## Findings on issue 15's physics goals (measured 2026-11-23, 
 - **Fast path ≤ 0.2× matter-js at N = 2,000 and 5,000, chapter's velocities:** met in the run above
   (see the tables). The one-house refactor had first made it about 1.7× slower (object spreads in the
   collision stages); written as literals it is back to or below main's time.
-- **Exact contact ≤ 0.25× matter-js with zero overlapping pairs:** not met; it stays at about 0.4–0.6×,
-  with zero overlaps at every N. A CPU profile at N = 2,000 (chapter's velocities) puts about 37% of
-  its time in finding the pairs of each time window again (\`listPairs\`, \`gather\`, \`findPairs\`), about
-  24% in garbage collection and about 15–20% in building each contact's trace and event (the step
-  report gives every contact its trace). Events carried from frame to frame would save the per-frame
-  rebuild, but then a frame would depend on the frames before it: after \`stepBack()\` the same frame
-  could come out different in its last bits, which \`fast/exact.test.ts\` ("steps back exactly, and the
-  same frames follow") forbids. Longer windows (\`WINDOW_TRAVEL\` 4 instead of 1) gained only about 6%.
+- **Exact contact ≤ 0.25× matter-js with zero overlapping pairs:** met in the run above: 0.12× at
+  N = 2,000 and 0.10× at 5,000 with the chapter's velocities (0.10× and 0.11× from the bench's own
+  start), zero overlapping pairs at every N, KE drift below 1e-14. The machine (now an AMD EPYC) was
+  busy during that run (load average 3.5–9.4 on 2 cores), and matter-js took 7.4 and 25.0 ms a step,
+  against 4.2 and 12.3 ms in the run before this change (an Intel Xeon, less busy); even against those
+  times exact contact's 0.92 and 2.40 ms would be 0.22× and 0.19×. Before, a CPU profile at N = 2,000
+  (chapter's velocities, 300 steps) put about 43% of the time in finding the pairs of each time window
+  again, 21% in the contacts (mostly the bounce's stages, event and trace) and 18% in garbage
+  collection. The pairs came from a speed limit of 1.5 times the fastest ball, which in this crowd soon
+  runs at about 14 px a frame: every ball searched 30 px beyond touching, a frame had two windows and
+  about 20,000 predicted pairs. Now each ball's box (its path to the end of the window) decides which
+  pairs can meet: a frame is one window with about 2,100 predicted pairs, found in a list of the balls
+  sorted by cell (\`cellList.ts\`); the bounce runs on the typed arrays without allocating (\`bounce.ts\`,
+  the stages' bits, tested); each contact is kept as numbers and its event, trace included, is built
+  only when the report's \`collisions\` are read. The same profile now (about 1 ms a step): the frame's
+  contacts (moving to each, bouncing, asking again about the two balls' boxes) about a third; listing
+  the pairs when the window begins a fifth; the cell list, boxes, wall contacts and bringing the balls
+  up to date a sixth; the overlap finder behind the stuck-pair counts a sixth; the history for stepping
+  back 5%; garbage collection 4–6%. Nothing carries over from frame to frame but the balls, so
+  \`stepBack()\` then \`step()\` still gives the same frame, bit for bit (\`fast/exact.test.ts\`).
 - **Robust separation's deepest overlap ≤ 5% of the smaller radius at N = 2,000:** not met, and not
   reachable without changing the frames the tests prove. The column "deepest after any step" shows
   about 2 × the smaller radius. A probe (600 steps, chapter's velocities) found overlaps of up to 3.5 ×

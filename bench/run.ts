@@ -17,16 +17,21 @@ const RUNS: Array<{ n: number; steps: number }> = [
   { n: 5000, steps: 500 },
 ];
 
-// BENCH_N=2000 (or 200,1000) runs only those N, BENCH_VELOCITIES=chapter only that distribution, e.g.
-// while tuning; either leaves results.md as it is
+// While tuning: BENCH_N=2000 (or 200,1000) runs only those N, BENCH_VELOCITIES=chapter only that
+// distribution, BENCH_ENGINES=exact,matter only the engines whose names contain one of those words,
+// BENCH_STEPS=300 that many steps; any of them leaves results.md as it is
+const RESULTS = join(process.cwd(), 'bench', 'results.md');
 const only = process.env.BENCH_N?.split(',').map(Number);
 const onlyVelocities = process.env.BENCH_VELOCITIES?.split(',');
+const onlyEngines = process.env.BENCH_ENGINES?.split(',');
+const steps = process.env.BENCH_STEPS === undefined ? undefined : Number(process.env.BENCH_STEPS);
+const engines = ENGINES.filter((e) => !onlyEngines || onlyEngines.some((word) => e.name.includes(word)));
 const results: Measurement[] = [];
 for (const velocities of VELOCITIES.filter((v) => !onlyVelocities || onlyVelocities.includes(v))) {
-  for (const { n, steps } of RUNS.filter((r) => !only || only.includes(r.n))) {
-    for (const m of measureTogether(ENGINES, scene(n, velocities), velocities, steps)) {
+  for (const run of RUNS.filter((r) => !only || only.includes(r.n))) {
+    for (const m of measureTogether(engines, scene(run.n, velocities), velocities, steps ?? run.steps)) {
       results.push(m);
-      console.error(`${velocities} N=${n} ${m.engine}: ${m.msPerStep.toFixed(3)} ms/step`);
+      console.error(`${velocities} N=${run.n} ${m.engine}: ${m.msPerStep.toFixed(3)} ms/step`);
     }
   }
 }
@@ -49,4 +54,17 @@ const machine = {
 };
 const text = report(results, machine);
 console.log(text);
-if (!only && !onlyVelocities) writeFileSync(join(process.cwd(), 'bench', 'results.md'), text); // only a full run is the record
+const partial = only || onlyVelocities || onlyEngines || steps !== undefined;
+if (!partial) writeFileSync(RESULTS, text + otherSections()); // only a full run is the record
+
+/** What results.md holds after this bench's part: from its second top-level heading (the browser's) on. */
+function otherSections(): string {
+  let old = '';
+  try {
+    old = readFileSync(RESULTS, 'utf8');
+  } catch {
+    return ''; // no file yet
+  }
+  const next = old.indexOf('\n# ', old.indexOf('# ') + 1);
+  return next < 0 ? '' : old.slice(next);
+}

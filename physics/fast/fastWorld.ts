@@ -24,7 +24,7 @@ export function createFastWorld(
   const first = toArrays(balls);
   const s = toArrays(balls);
   const grid = new Grid(s, width, height);
-  const overlaps = new OverlapFinder(s, grid);
+  const overlaps = new OverlapFinder(s, width, height);
   const exact =
     maxEventsPerFrame === undefined ? undefined : new ExactContacts(s, { ...options, maxEventsPerFrame });
   const history = new History(historyLimit);
@@ -54,8 +54,8 @@ export function createFastWorld(
   function step(): StepReport {
     saveFrame(history, frame, n, overlapFrames, saveBall);
     const collisions: CollisionEvent[] = [];
-    const events = exact?.frame(collisions);
-    if (!exact) {
+    if (exact) exact.frame();
+    else {
       for (let i = 0; i < n; i++) {
         s.x[i] = (s.x[i] as number) + (s.vx[i] as number);
         s.y[i] = (s.y[i] as number) + (s.vy[i] as number);
@@ -64,15 +64,24 @@ export function createFastWorld(
       }
       resolvePairs(s, grid, options, collisions);
     }
-    // as in the plain loop: a separation may leave a ball outside (exact contact never does)
-    if (wallsOn) for (let i = 0; i < n; i++) walls(i, putInside);
+    // as in the plain loop: a separation may leave a ball outside (exact contact only a ball that
+    // started there, or one a rounding error past a wall it was about to meet)
+    if (wallsOn) for (let i = 0; i < n; i++) if (outside(i)) walls(i, putInside);
     counting.clear();
     overlaps.forEach(countOverlap);
     const counted = counting;
     counting = overlapFrames; // cleared and refilled next frame: the two maps are reused
     overlapFrames = counted;
     frame += 1;
-    return events === undefined ? { frame, collisions } : { frame, collisions, events };
+    return exact ? exact.report(frame) : { frame, collisions };
+  }
+
+  /** True when keepInside would move ball i: only those are worth loading. */
+  function outside(i: number): boolean {
+    const r = s.radius[i] as number;
+    const x = s.x[i] as number;
+    const y = s.y[i] as number;
+    return x < r || x > width - r || y < r || y > height - r;
   }
 
   /** Runs the wall code of walls.ts on ball i and keeps the grid up to date. */

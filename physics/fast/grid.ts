@@ -1,60 +1,24 @@
 // A uniform grid over the box for the fast engine: each cell keeps a linked list of the balls whose
 // centres are in it, so a ball that moves is relinked in O(1) and a query looks at a few cells only.
 import type { BallArrays } from './ballArrays';
+import { Cells } from './cells';
 
-/** At most this many cells per ball: a huge box of tiny balls would otherwise need millions of cells. */
-const CELLS_PER_BALL = 4;
-
-export class Grid {
-  private readonly s: BallArrays;
-  private readonly cols: number;
-  private readonly rows: number;
-  private readonly toCol: number; // columns per pixel
-  private readonly toRow: number;
+export class Grid extends Cells {
   private readonly head: Int32Array; // first ball of each cell, -1 when empty
   private readonly next: Int32Array; // next ball in the same cell, -1 at the end
   private readonly prev: Int32Array;
   private readonly cellOf: Int32Array;
   /** The balls found by the last gather(), in no particular order. */
   readonly found: Int32Array;
-  /** The pairs found by the last nearPairs(), two numbers a pair. */
-  pairs: Int32Array<ArrayBuffer> = new Int32Array(1024);
-  /** How much further than touching gather() looks: exact contact sets how far balls may still travel. */
-  margin = 0;
 
-  /**
-   * Cells as wide as the largest ball, so a ball's neighbours are in the 3×3 cells around it. The grid
-   * reads positions from the arrays itself: passing numbers that are not whole to a function that is
-   * not inlined boxes them, which would allocate in the hot loop.
-   */
   constructor(s: BallArrays, width: number, height: number) {
+    super(s, width, height);
     const n = s.n;
-    // a hair wider than the largest ball, so rounding never puts two touching balls two cells apart
-    const widest = 2 * s.maxRadius * (1 + 1e-6);
-    const size = Math.max(widest, Math.sqrt((width * height) / (CELLS_PER_BALL * Math.max(n, 1))));
-    this.s = s;
-    this.cols = Math.max(1, Math.min(Math.floor(width / size), CELLS_PER_BALL * n));
-    this.rows = Math.max(1, Math.min(Math.floor(height / size), CELLS_PER_BALL * n));
-    this.toCol = this.cols / width;
-    this.toRow = this.rows / height;
     this.head = new Int32Array(this.cols * this.rows);
     this.next = new Int32Array(n);
     this.prev = new Int32Array(n);
     this.cellOf = new Int32Array(n);
     this.found = new Int32Array(n);
-  }
-
-  /** Column of x; a centre outside the box (a separation can push it there) counts in the edge cell. */
-  private col(x: number): number {
-    return Math.min(Math.max(Math.floor(x * this.toCol), 0), this.cols - 1);
-  }
-
-  private row(y: number): number {
-    return Math.min(Math.max(Math.floor(y * this.toRow), 0), this.rows - 1);
-  }
-
-  private cell(i: number): number {
-    return this.row(this.s.y[i] as number) * this.cols + this.col(this.s.x[i] as number);
   }
 
   /** Puts every ball in its cell. */
@@ -73,14 +37,14 @@ export class Grid {
 
   /**
    * Puts into `found` every ball with index above `after` whose centre may be within radius[i] +
-   * maxRadius + margin of ball i's on both axes, and returns how many. It may return more (the caller checks each pair exactly) but never fewer: the extra
+   * maxRadius of ball i's on both axes, and returns how many. It may return more (the caller checks each pair exactly) but never fewer: the extra
    * 1e-12 covers the rounding of x ± reach.
    */
   gather(i: number, after: number): number {
     const { cols, head, next, found } = this;
     const x = this.s.x[i] as number;
     const y = this.s.y[i] as number;
-    const reach = (this.s.radius[i] as number) + this.s.maxRadius + this.margin;
+    const reach = (this.s.radius[i] as number) + this.s.maxRadius;
     const marginX = reach + (Math.abs(x) + reach) * 1e-12;
     const marginY = reach + (Math.abs(y) + reach) * 1e-12;
     const c0 = this.col(x - marginX);
@@ -95,49 +59,6 @@ export class Grid {
       }
     }
     return count;
-  }
-
-  /**
-   * Every pair of balls in the same or in touching cells, each pair once as (lower, higher index),
-   * into `pairs`; returns how many. As cells are wider than any two radii, every touching pair is
-   * among them. Each cell is paired with itself and four neighbours only, which halves the work of
-   * asking gather() about every ball.
-   */
-  nearPairs(): number {
-    const { cols, rows, head, next } = this;
-    let count = 0;
-    for (let r = 0; r < rows; r++) {
-      for (let c = 0; c < cols; c++) {
-        for (let a = head[r * cols + c] as number; a >= 0; a = next[a] as number) {
-          for (let b = next[a] as number; b >= 0; b = next[b] as number) count = this.addPair(count, a, b);
-          if (c + 1 < cols) count = this.pairWithCell(count, a, r * cols + c + 1);
-          if (r + 1 < rows) {
-            if (c > 0) count = this.pairWithCell(count, a, (r + 1) * cols + c - 1);
-            count = this.pairWithCell(count, a, (r + 1) * cols + c);
-            if (c + 1 < cols) count = this.pairWithCell(count, a, (r + 1) * cols + c + 1);
-          }
-        }
-      }
-    }
-    return count;
-  }
-
-  private pairWithCell(count: number, a: number, cell: number): number {
-    let added = count;
-    for (let b = this.head[cell] as number; b >= 0; b = this.next[b] as number)
-      added = this.addPair(added, a, b);
-    return added;
-  }
-
-  private addPair(count: number, a: number, b: number): number {
-    if (2 * count + 2 > this.pairs.length) {
-      const bigger = new Int32Array(2 * this.pairs.length);
-      bigger.set(this.pairs);
-      this.pairs = bigger;
-    }
-    this.pairs[2 * count] = Math.min(a, b);
-    this.pairs[2 * count + 1] = Math.max(a, b);
-    return count + 1;
   }
 
   private link(i: number, cell: number): void {

@@ -4,6 +4,7 @@ import { type CollisionSettings, checkCollision } from '../collide';
 import { collisionEvent, OVERLAP_TOLERANCE } from '../metrics';
 import type { CollisionEvent } from '../worldTypes';
 import { type BallArrays, load, store } from './ballArrays';
+import { CellList } from './cellList';
 import type { Grid } from './grid';
 
 /**
@@ -68,28 +69,24 @@ function touching(s: BallArrays, i: number, j: number): boolean {
  */
 export class OverlapFinder {
   private readonly s: BallArrays;
-  private readonly grid: Grid;
+  private readonly cells: CellList; // its own, built from where the balls are whenever asked
   private keys: Float64Array<ArrayBuffer> = new Float64Array(256); // i * n + j of each overlapping pair
 
-  constructor(s: BallArrays, grid: Grid) {
+  constructor(s: BallArrays, width: number, height: number) {
     this.s = s;
-    this.grid = grid;
+    this.cells = new CellList(s, width, height);
   }
 
   forEach(visit: (i: number, j: number, penetration: number) => void): void {
-    const { grid, s } = this;
-    const count = grid.nearPairs();
+    const { cells, s } = this;
+    cells.build();
+    const near = cells.nearPairs();
+    if (near > this.keys.length) this.keys = new Float64Array(Math.max(near, 2 * this.keys.length));
     let found = 0;
-    for (let p = 0; p < count; p++) {
-      const i = grid.pairs[2 * p] as number;
-      const j = grid.pairs[2 * p + 1] as number;
-      if (penetration(s, i, j) <= OVERLAP_TOLERANCE) continue;
-      if (found === this.keys.length) {
-        const bigger = new Float64Array(2 * found);
-        bigger.set(this.keys);
-        this.keys = bigger;
-      }
-      this.keys[found++] = i * s.n + j;
+    for (let p = 0; p < near; p++) {
+      const i = cells.pairs[2 * p] as number;
+      const j = cells.pairs[2 * p + 1] as number;
+      if (penetration(s, i, j) > OVERLAP_TOLERANCE) this.keys[found++] = i * s.n + j;
     }
     if (found > 1) this.keys.subarray(0, found).sort();
     for (let k = 0; k < found; k++) {

@@ -2,12 +2,12 @@
 // that moment, bounce, and repeat for the rest of the frame, up to a cap of events per frame.
 // Balls are moved lazily: each keeps the time its position was last brought up to date.
 import type { CollisionSettings } from '../../collide';
-import { collisionEvent } from '../../metrics';
-import type { CollisionEvent } from '../../worldTypes';
-import { type BallArrays, load, store } from '../ballArrays';
-import { Grid } from '../grid';
-import { alwaysBounce, bounceAtContact, contactMoment, timeToContact, timeToWall } from './contact';
-import { Neighbours } from './neighbours';
+import type { CollisionEvent, StepReport } from '../../worldTypes';
+import type { BallArrays } from '../ballArrays';
+import { CellList } from '../cellList';
+import { bounceInPlace } from './bounce';
+import { alwaysBounce, timeToContact, timeToWall } from './contact';
+import { ContactLog } from './contactLog';
 import { EventQueue, WALL_X, WALL_Y } from './queue';
 
 export interface ExactSettings extends CollisionSettings {
@@ -20,104 +20,137 @@ export interface ExactSettings extends CollisionSettings {
 }
 
 /**
- * Which pairs can meet is decided from a speed limit: while no ball is faster than `limit`, two balls
- * further apart on an axis than their radii plus 2·limit·(time left) cannot touch. The limit is 1.5
- * times the fastest ball; when a bounce makes a ball faster still, the pairs are found again from
- * that moment. Measured on 2,000 balls, 1.5 needs that about once in 500 frames.
+ * Which pairs can meet is decided from boxes: each ball's box holds its path from its last change of
+ * course to the end of the window, radius included, and two balls can touch before then only if their
+ * boxes meet. A ball that changes course gets a new box and asks again for the balls whose boxes meet
+ * it; a pair that touches is found when the later of the two last changed course (or when the window
+ * began). The grid holds the balls where they were when the window began; a box never reaches further
+ * from there than the ball's radius plus its fastest speed along that axis (since then) times the
+ * window, and the grid is asked as much further out as the furthest-reaching box.
  *
- * The frame is cut into windows short enough that the fastest ball moves about WINDOW_TRAVEL of the
- * largest radius in one: a long window would make every ball a neighbour of every other in a world
- * with a few very fast balls. The pairs are found again at the start of each window (at most
- * MAX_WINDOWS a frame, so a ball a million times faster than the others cannot stall the frame).
+ * The frame is cut into windows short enough that the fastest ball moves about WINDOW_TRAVEL largest
+ * diameters in one (one grid cell), so a world with a few very fast balls does not make every ball ask
+ * the whole grid; a new window begins at once when a bounce makes a ball faster than twice what its window
+ * was made for (at most MAX_WINDOWS a frame, so a ball a million times faster than the others cannot
+ * stall the frame). In a crowd at the chapter's speeds the whole frame is one window.
  */
-const LIMIT_FACTOR = 1.5;
 const WINDOW_TRAVEL = 1;
 const MAX_WINDOWS = 64;
 
 export class ExactContacts {
   private readonly s: BallArrays;
-  private readonly grid: Grid;
+  private readonly grid: CellList;
   private readonly settings: ExactSettings;
   private readonly solveAs: CollisionSettings;
   private readonly since: Float64Array; // time within the frame of each ball's position
   private readonly turns: Int32Array; // course changes of each ball this frame
+  // each ball's box: its path from since to the end of the window, radius included
+  private readonly boxes: Float64Array; // left, right, top and bottom of ball i at 4i …: one cache line
   private readonly queue = new EventQueue();
-  private readonly near: Neighbours;
-  private limit = 0;
-  private until = 0; // end of the current window: only contacts up to then are queued
+  private readonly log = new ContactLog();
+  /** The moment of the frame reached: contacts are predicted from here. A field, not an argument: a
+   * number that is not whole, passed to a function V8 does not inline, is boxed (allocated). */
+  private now = 0;
+  private begun = 0; // start of the current window
+  private until = 0; // its end: only contacts up to then are queued
+  // how far any box reaches from where its ball was when the window began, on each axis
+  private reachX = 0;
+  private reachY = 0;
+  private allowed = 0; // a ball faster than this on an axis begins a new window
+  private events = 0; // contacts resolved in the last frame
 
   constructor(s: BallArrays, settings: ExactSettings) {
     this.s = s;
-    this.grid = new Grid(s, settings.width, settings.height); // its own: its margin is how far balls may travel
+    this.grid = new CellList(s, settings.width, settings.height);
     this.settings = settings;
     this.solveAs = alwaysBounce(settings);
     this.since = new Float64Array(s.n);
     this.turns = new Int32Array(s.n);
-    this.near = new Neighbours(s.n);
+    this.boxes = new Float64Array(4 * s.n);
   }
 
   /**
-   * Runs one frame; returns the number of contacts resolved (walls included). A frame that reaches the
-   * cap ends at its last contact: the rest of it is lost, but moving on without contacts would let
-   * balls overlap. (Inelastic balls pressed together can meet ever more often, without end.)
+   * Runs one frame. A frame that reaches the cap ends at its last contact: the rest of it is lost, but
+   * moving on without contacts would let balls overlap. (Inelastic balls pressed together can meet
+   * ever more often, without end.)
    */
-  frame(collisions: CollisionEvent[]): number {
+  frame(): void {
     const { queue, turns } = this;
     const cap = this.settings.maxEventsPerFrame;
+    this.log.clear();
     this.since.fill(0);
     turns.fill(0);
-    this.findPairs(0);
+    this.now = 0;
+    this.beginWindow();
     let events = 0;
-    let now = 0;
     while (events < cap) {
       if (!queue.pop()) {
         if (this.until >= 1) break;
-        this.findPairs(this.until); // the next window
+        this.now = this.until;
+        this.beginWindow();
         continue;
       }
       const { time, a, b, turnsA, turnsB } = queue.top;
       if (turns[a] !== turnsA || (b >= 0 && turns[b] !== turnsB)) continue; // a course changed since
       events += 1;
-      now = time;
-      if (b >= 0) this.meet(a, b, time, collisions);
-      else this.hitWall(a, b, time);
+      this.now = time;
+      if (b >= 0) this.meet(a, b);
+      else this.hitWall(a, b);
     }
-    this.bringUpTo(events < cap ? 1 : now);
-    return events;
+    if (events < cap) this.now = 1; // a capped frame ends at its last contact
+    this.bringUpTo();
+    this.events = events;
   }
 
-  private moveTo(i: number, t: number): void {
+  /**
+   * The report of the frame just run, numbered `frame`: the contacts resolved (walls included), and
+   * its collisions, built the first time they are read.
+   */
+  report(frame: number): StepReport {
+    const build = this.log.take(this.s, this.settings, this.solveAs);
+    let collisions: CollisionEvent[] | undefined;
+    return {
+      frame,
+      get collisions() {
+        collisions ??= build();
+        return collisions;
+      },
+      events: this.events,
+    };
+  }
+
+  /** Brings ball i up to now. */
+  private moveTo(i: number): void {
     const { x, y, vx, vy } = this.s;
-    const dt = t - (this.since[i] as number);
+    const dt = this.now - (this.since[i] as number);
     x[i] = (x[i] as number) + (vx[i] as number) * dt;
     y[i] = (y[i] as number) + (vy[i] as number) * dt;
-    this.since[i] = t;
+    this.since[i] = this.now;
   }
 
-  private meet(i: number, j: number, t: number, collisions: CollisionEvent[]): void {
-    this.moveTo(i, t);
-    this.moveTo(j, t);
-    const a = load(this.s, i);
-    const b = load(this.s, j);
-    const result = bounceAtContact(a, b, this.settings, this.solveAs);
-    store(this.s, i, result.a);
-    store(this.s, j, result.b);
-    collisions.push({ ...collisionEvent(i, j, a, b, result), contact: contactMoment(a, b, t) });
+  private meet(i: number, j: number): void {
+    const { s } = this;
+    this.moveTo(i);
+    this.moveTo(j);
+    this.log.record(s, i, j, this.now);
+    bounceInPlace(s, i, j, this.settings.method, this.settings.restitution);
     this.turns[i] = (this.turns[i] as number) + 1;
     this.turns[j] = (this.turns[j] as number) + 1;
-    if (this.speed(i) > this.limit || this.speed(j) > this.limit) {
-      this.findPairs(t);
-    } else {
-      this.predict(i, t);
-      this.predict(j, t);
+    if (this.faster(i) || this.faster(j)) {
+      this.beginWindow();
+      return;
     }
+    this.makeBox(i);
+    this.makeBox(j); // both boxes first, so each ball asks about the other's new path
+    this.predict(i);
+    this.predict(j);
   }
 
-  private hitWall(i: number, wall: number, t: number): void {
+  private hitWall(i: number, wall: number): void {
     const { x, y, vx, vy, radius } = this.s;
     const { width, height, bounce } = this.settings;
     const r = radius[i] as number;
-    this.moveTo(i, t);
+    this.moveTo(i);
     // put it exactly on the wall, as checkWalls does, so rounding never leaves it a hair outside
     if (wall === WALL_X) {
       x[i] = (vx[i] as number) > 0 ? width - r : r;
@@ -127,25 +160,84 @@ export class ExactContacts {
       vy[i] = (vy[i] as number) * bounce;
     }
     this.turns[i] = (this.turns[i] as number) + 1;
-    this.predict(i, t);
+    this.makeBox(i); // no faster than before: |bounce| ≤ 1
+    this.predict(i);
   }
 
-  private speed(i: number): number {
-    const vx = this.s.vx[i] as number;
-    const vy = this.s.vy[i] as number;
-    return Math.sqrt(vx * vx + vy * vy); // not Math.hypot: V8 boxes its arguments, allocating every call
+  /** True when ball i is too fast for the window. */
+  private faster(i: number): boolean {
+    return Math.max(Math.abs(this.s.vx[i] as number), Math.abs(this.s.vy[i] as number)) > this.allowed;
   }
 
-  /** Queues ball i's next wall contacts and its contacts with every neighbour before the window ends. */
-  private predict(i: number, t: number): void {
-    const { near } = this;
-    for (let k = near.first(i); k < near.end(i); k++) this.predictPair(i, near.at(k), t);
-    this.predictWalls(i, t);
-  }
-
-  private predictPair(i: number, j: number, t: number): void {
+  /**
+   * Ball i's box from now (where it is now) to the end of the window, padded for rounding. Ball i has
+   * moved at most its fastest speed times the time since the window began, and its box reaches at most
+   * that speed times what is left: never further than its radius plus its fastest speed times the
+   * window from where the window found it.
+   */
+  private makeBox(i: number): void {
     const { x, y, vx, vy, radius } = this.s;
-    const { since } = this;
+    const rest = this.until - this.now;
+    const window = this.until - this.begun;
+    const r = radius[i] as number;
+    const x0 = x[i] as number;
+    const y0 = y[i] as number;
+    const vxi = vx[i] as number;
+    const vyi = vy[i] as number;
+    const x1 = x0 + vxi * rest;
+    const y1 = y0 + vyi * rest;
+    const padX = r + 1e-9 * (r + Math.abs(x0) + Math.abs(x1));
+    const padY = r + 1e-9 * (r + Math.abs(y0) + Math.abs(y1));
+    const { boxes } = this;
+    boxes[4 * i] = Math.min(x0, x1) - padX;
+    boxes[4 * i + 1] = Math.max(x0, x1) + padX;
+    boxes[4 * i + 2] = Math.min(y0, y1) - padY;
+    boxes[4 * i + 3] = Math.max(y0, y1) + padY;
+    this.reachX = Math.max(this.reachX, r + Math.abs(vxi) * window);
+    this.reachY = Math.max(this.reachY, r + Math.abs(vyi) * window);
+  }
+
+  /**
+   * Queues ball i's contacts, before the window ends, with every ball whose box meets its box (only
+   * those placed after `after` in the cell list: at the start of a window each pair is asked about once).
+   */
+  private predictNear(i: number, after: number): void {
+    const { grid, boxes, reachX, reachY } = this;
+    const l = boxes[4 * i] as number;
+    const r = boxes[4 * i + 1] as number;
+    const u = boxes[4 * i + 2] as number;
+    const d = boxes[4 * i + 3] as number;
+    const slackX = 1e-9 * (reachX + Math.abs(l) + Math.abs(r)); // rounding never drops a pair
+    const slackY = 1e-9 * (reachY + Math.abs(u) + Math.abs(d));
+    const { area } = grid;
+    area[0] = l - reachX - slackX;
+    area[1] = r + reachX + slackX;
+    area[2] = u - reachY - slackY;
+    area[3] = d + reachY + slackY;
+    const found = grid.gather(after);
+    for (let c = 0; c < found; c++) {
+      const j = grid.found[c] as number;
+      if (
+        j === i ||
+        (boxes[4 * j] as number) > r ||
+        (boxes[4 * j + 1] as number) < l ||
+        (boxes[4 * j + 2] as number) > d ||
+        (boxes[4 * j + 3] as number) < u
+      )
+        continue;
+      this.predictPair(i, j);
+    }
+  }
+
+  /** Queues ball i's next contacts with the walls and with every ball whose box meets its box. */
+  private predict(i: number): void {
+    this.predictNear(i, -1);
+    this.predictWalls(i);
+  }
+
+  private predictPair(i: number, j: number): void {
+    const { x, y, vx, vy, radius } = this.s;
+    const { since, now: t } = this;
     const dx =
       (x[j] as number) +
       (vx[j] as number) * (t - (since[j] as number)) -
@@ -162,9 +254,10 @@ export class ExactContacts {
     if (when <= this.until) this.queue.push(when, i, j, this.turns[i] as number, this.turns[j] as number);
   }
 
-  private predictWalls(i: number, t: number): void {
+  private predictWalls(i: number): void {
     if (!this.settings.walls) return; // walls off: balls leave the stage
     const { x, y, vx, vy, radius } = this.s;
+    const t = this.now;
     const dt = t - (this.since[i] as number);
     const r = radius[i] as number;
     const vxi = vx[i] as number;
@@ -177,53 +270,51 @@ export class ExactContacts {
   }
 
   /**
-   * From time t: brings every ball up to date, sets the speed limit and the window, lists for each ball
-   * the balls it could meet before the window ends, and queues every contact among them afresh. Each loop is a
-   * method of its own: V8 compiles a long-running loop on its own while the code after it has not run
-   * yet, and code compiled that way kept falling back to the interpreter, which allocates.
+   * From now: brings every ball up to date, sets the window, puts the balls in the grid where they
+   * are now, makes every box and queues every contact afresh. Each loop is a method of its own: V8
+   * compiles a long-running loop on its own while the code after it has not run yet, and code compiled
+   * that way kept falling back to the interpreter, which allocates.
    */
-  private findPairs(t: number): void {
-    this.limit = LIMIT_FACTOR * this.bringUpTo(t);
-    const window = this.limit > 0 ? (WINDOW_TRAVEL * this.s.maxRadius) / this.limit : 1;
+  private beginWindow(): void {
+    const t = this.now;
+    const fastest = this.bringUpTo();
+    const window = fastest > 0 ? (WINDOW_TRAVEL * 2 * this.s.maxRadius) / fastest : 1;
+    this.begun = t;
     this.until = Math.min(1, t + Math.max(window, 1 / MAX_WINDOWS));
+    this.allowed = Math.max(2 * fastest, (2 * WINDOW_TRAVEL * 2 * this.s.maxRadius) / (this.until - t));
     this.grid.build();
-    this.grid.margin = 2 * this.limit * (this.until - t); // both balls of a pair, each at most at the limit
     this.queue.clear();
-    this.listPairs(t);
-    for (let i = 0; i < this.s.n; i++) this.predictWalls(i, t);
+    this.reachX = 0;
+    this.reachY = 0;
+    this.makeBoxes();
+    this.predictPairs();
+    this.predictAllWalls();
   }
 
-  /** Moves every ball to time t; returns the speed of the fastest. */
-  private bringUpTo(t: number): number {
+  /** Moves every ball to now; returns the fastest speed of any ball along either axis. */
+  private bringUpTo(): number {
+    const { vx, vy } = this.s;
     let fastest = 0;
     for (let i = 0; i < this.s.n; i++) {
-      this.moveTo(i, t);
-      fastest = Math.max(fastest, this.speed(i));
+      this.moveTo(i);
+      fastest = Math.max(fastest, Math.abs(vx[i] as number), Math.abs(vy[i] as number));
     }
     return fastest;
   }
 
-  /** Finds the pairs within reach of each other, lists them as neighbours and queues their contacts. */
-  private listPairs(t: number): void {
-    const { n, x, y, radius } = this.s;
-    const { grid, near } = this;
-    const travel = grid.margin;
-    near.clear();
-    for (let i = 0; i < n - 1; i++) {
-      const xi = x[i] as number;
-      const yi = y[i] as number;
-      const found = grid.gather(i, i);
-      for (let c = 0; c < found; c++) {
-        const j = grid.found[c] as number;
-        const reach = (radius[i] as number) + (radius[j] as number) + travel;
-        const slack = 1e-9 * (reach + Math.abs(xi) + Math.abs(yi)); // rounding never drops a pair
-        const apart =
-          Math.abs((x[j] as number) - xi) > reach + slack || Math.abs((y[j] as number) - yi) > reach + slack;
-        if (apart) continue;
-        near.add(i, j);
-        this.predictPair(i, j, t);
-      }
-    }
-    near.finish();
+  /** Makes every ball's box. */
+  private makeBoxes(): void {
+    for (let i = 0; i < this.s.n; i++) this.makeBox(i);
+  }
+
+  /** Queues every pair's contact, each pair once, asking about the balls in the order of the cell list. */
+  private predictPairs(): void {
+    const { order } = this.grid;
+    for (let p = 0; p < this.s.n; p++) this.predictNear(order[p] as number, p);
+  }
+
+  /** Queues every ball's next wall contacts. */
+  private predictAllWalls(): void {
+    for (let i = 0; i < this.s.n; i++) this.predictWalls(i);
   }
 }

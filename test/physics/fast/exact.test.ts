@@ -1,7 +1,15 @@
 // Exact contact: balls move to each moment of contact within a frame, so they never overlap and fast
 // balls no longer pass through each other; energy and momentum are kept, and the cap on events holds.
 import { describe, expect, it } from 'vitest';
-import { type Ball, createWorld, METHODS, placeWithoutOverlap, type WorldOptions } from '@/physics';
+import {
+  type Ball,
+  type CollisionEvent,
+  createWorld,
+  METHODS,
+  placeWithoutOverlap,
+  type StepReport,
+  type WorldOptions,
+} from '@/physics';
 import { timeToContact, timeToWall } from '@/physics/fast/exact/contact';
 import { ball, energy } from '../support/balls';
 
@@ -99,6 +107,24 @@ describe('exact contact', () => {
     expect(w.ball(0).vx).toBe(170);
   });
 
+  it('a ball a bounce makes faster than the frame was planned for still meets the next ball in its way', () => {
+    // a heavy ball at 30 px per frame sends a light one back at about 90, faster than twice the
+    // fastest ball the frame began with: its next contact, 83.5 px on, comes before the frame ends
+    const balls = [
+      { ...ball(100, 50, 30, 0, 10), mass: 1e6 },
+      ball(113, 50, -30, 0, 2),
+      ball(200, 50, 0, 0, 2),
+    ];
+    const [first, second] = createWorld({ width: 400, height: 100, balls, contact: 'exact' }).step()
+      .collisions;
+    expect([first?.i, first?.j].sort()).toEqual([0, 1]);
+    expect(first?.contact?.time).toBeCloseTo(1 / 60, 12);
+    expect([second?.i, second?.j].sort()).toEqual([1, 2]);
+    const fast = first?.trace.rotateBack[first.i === 1 ? 'a' : 'b'].vx as number;
+    expect(fast).toBeGreaterThan(89);
+    expect(second?.contact?.time).toBeCloseTo(1 / 60 + 83.5 / fast, 9);
+  });
+
   for (const [seed, count, speed] of [
     [1, 300, 8],
     [2, 300, 20],
@@ -187,6 +213,41 @@ describe('exact contact', () => {
     w.stepBack();
     expect(w.balls()).toEqual(at10);
     expect([w.step(), w.step()]).toEqual(next);
+  });
+
+  it('builds the same collisions whenever they are read: at once, or after the world has moved on and stepped back', () => {
+    const options = crowd(7, 200, 10);
+    const early = createWorld(options);
+    const late = createWorld(options);
+    const atOnce: CollisionEvent[][] = [];
+    const kept: StepReport[] = [];
+    for (let f = 0; f < 20; f++) {
+      atOnce.push(early.step().collisions);
+      kept.push(late.step());
+    }
+    late.stepBack();
+    late.stepBack();
+    late.step();
+    expect(atOnce.flat().length).toBeGreaterThan(100);
+    expect(kept.map((report) => report.collisions)).toEqual(atOnce);
+  });
+
+  it("each ball leaves the frame with the velocity its last collision's trace gives it", () => {
+    // walls off, so only collisions change velocities
+    const w = createWorld({ ...crowd(8, 200, 10), walls: false });
+    let checked = 0;
+    for (let f = 0; f < 20; f++) {
+      const last = new Map<number, Ball>();
+      for (const { i, j, trace } of w.step().collisions) {
+        last.set(i, trace.rotateBack.a);
+        last.set(j, trace.rotateBack.b);
+      }
+      for (const [i, after] of last) {
+        expect([w.ball(i).vx, w.ball(i).vy]).toEqual([after.vx, after.vy]);
+        checked += 1;
+      }
+    }
+    expect(checked).toBeGreaterThan(100);
   });
 
   it('balls that start overlapped part without blowing up', () => {
