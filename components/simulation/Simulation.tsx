@@ -15,8 +15,8 @@ import { TimeControls } from '@/components/widget/TimeControls';
 import { useAnimation } from '@/components/widget/useAnimation';
 import { usePrefersReducedMotion } from '@/components/widget/usePrefersReducedMotion';
 import { WidgetFrame } from '@/components/widget/WidgetFrame';
-import type { Ball, Method, PhysicsProblem, ScenarioName, Separation, WorldOptions } from '@/physics';
-import { scenario, validateRestartBelow, validateWorldOptions } from '@/physics';
+import type { PhysicsProblem, WorldOptions } from '@/physics';
+import { validateRestartBelow, validateWorldOptions } from '@/physics';
 import { BallTable } from './BallTable';
 import { CollisionJumps } from './CollisionJumps';
 import { CollisionLedger } from './CollisionLedger';
@@ -32,60 +32,16 @@ import { type BallEdit, SimulationCanvas } from './SimulationCanvas';
 import { SimulationClock } from './SimulationClock';
 import { SimulationDescription } from './SimulationDescription';
 import { StartNotes } from './StartNotes';
+import {
+  fileNameOf,
+  MOMENTA_BALLS,
+  panelList,
+  type SimulationProps,
+  worldOptionsFrom,
+} from './simulationProps';
 import { useStartEdits } from './useStartEdits';
 
-export type Panel = 'overlays' | 'readout' | 'momenta' | 'chart' | 'ledger' | 'table' | 'elasticity';
-
-export interface SimulationProps {
-  title: string;
-  scenario?: ScenarioName;
-  seed?: number;
-  balls?: Ball[];
-  width?: number;
-  height?: number;
-  method?: Method;
-  separation?: Separation;
-  bounce?: number;
-  restitution?: number;
-  /** Balls that meet move on as one body (physics/stick.ts). */
-  stick?: boolean;
-  /** false: balls leave the stage at its edges. */
-  walls?: boolean;
-  overlays?: Partial<Overlays>;
-  /** Which panels to show under the canvas, space separated (MDX-friendly). Default: all but
-   *  'elasticity' (a slider for e), which a figure asks for by name. The momenta diagram also
-   *  comes with the readout when there are at most MOMENTA_BALLS balls. */
-  panels?: string;
-  pauseAtCollisions?: boolean;
-  highlightStuck?: boolean;
-  /** Told the whole start after each accepted edit (table or drag), for a page that shares it. */
-  onStartChange?: (balls: Ball[]) => void;
-  /** Start again when every ball is at most this fast (px per frame), as source 004's demo does. */
-  restartBelow?: number;
-}
-
-const ALL_PANELS: Panel[] = ['overlays', 'readout', 'momenta', 'chart', 'ledger', 'table'];
-
-/** Up to this many balls the momenta diagram is shown by default: more arrows would not read. */
-export const MOMENTA_BALLS = 4;
-const OPTIONAL_PANELS: Panel[] = ['elasticity'];
-
-export function worldOptionsFrom(props: SimulationProps): WorldOptions {
-  const base: WorldOptions = props.scenario
-    ? scenario(props.scenario, props.seed)
-    : { width: props.width ?? 550, height: props.height ?? 400, balls: props.balls ?? [] };
-  const options: WorldOptions = { ...base };
-  if (props.balls) options.balls = props.balls;
-  if (props.width !== undefined) options.width = props.width;
-  if (props.height !== undefined) options.height = props.height;
-  if (props.method) options.method = props.method;
-  if (props.separation) options.separation = props.separation;
-  if (props.bounce !== undefined) options.bounce = props.bounce;
-  if (props.restitution !== undefined) options.restitution = props.restitution;
-  if (props.stick !== undefined) options.stick = props.stick;
-  if (props.walls !== undefined) options.walls = props.walls;
-  return options;
-}
+export type { SimulationProps };
 
 export function Simulation(props: SimulationProps) {
   const messages = useMessages();
@@ -124,14 +80,6 @@ function OwnClockSimulation({ start, ...props }: SimulationProps & { start: Worl
     return own;
   });
   return <SimulationFigure {...props} clock={clock} start={start} />;
-}
-
-/** A file name from a figure's title: its letters and digits in any script, dashes between words. */
-const fileNameOf = (title: string) => title.toLowerCase().replace(/[^\p{L}\p{N}_]+/gu, '-');
-
-function panelList(panels: string | undefined): Set<Panel> {
-  if (panels === undefined) return new Set(ALL_PANELS);
-  return new Set([...ALL_PANELS, ...OPTIONAL_PANELS].filter((p) => panels.split(/\s+/).includes(p)));
 }
 
 export type SimulationFigureProps = Pick<

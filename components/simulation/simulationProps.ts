@@ -1,0 +1,66 @@
+// What a Simulation is given (its props, MDX-friendly) and how they become a world's options and a
+// set of panels: plain functions, apart from the figure's React code.
+import type { Overlays } from '@/components/canvas/worldLayers';
+import type { Ball, Method, ScenarioName, Separation, WorldOptions } from '@/physics';
+import { scenario } from '@/physics';
+
+export type Panel = 'overlays' | 'readout' | 'momenta' | 'chart' | 'ledger' | 'table' | 'elasticity';
+
+export interface SimulationProps {
+  title: string;
+  scenario?: ScenarioName;
+  seed?: number;
+  balls?: Ball[];
+  width?: number;
+  height?: number;
+  method?: Method;
+  separation?: Separation;
+  bounce?: number;
+  restitution?: number;
+  /** Balls that meet move on as one body (physics/stick.ts). */
+  stick?: boolean;
+  /** false: balls leave the stage at its edges. */
+  walls?: boolean;
+  overlays?: Partial<Overlays>;
+  /** Which panels to show under the canvas, space separated (MDX-friendly). Default: all but
+   *  'elasticity' (a slider for e), which a figure asks for by name. The momenta diagram also
+   *  comes with the readout when there are at most MOMENTA_BALLS balls. */
+  panels?: string;
+  pauseAtCollisions?: boolean;
+  highlightStuck?: boolean;
+  /** Told the whole start after each accepted edit (table or drag), for a page that shares it. */
+  onStartChange?: (balls: Ball[]) => void;
+  /** Start again when every ball is at most this fast (px per frame), as source 004's demo does. */
+  restartBelow?: number;
+}
+
+const ALL_PANELS: Panel[] = ['overlays', 'readout', 'momenta', 'chart', 'ledger', 'table'];
+
+/** Up to this many balls the momenta diagram is shown by default: more arrows would not read. */
+export const MOMENTA_BALLS = 4;
+const OPTIONAL_PANELS: Panel[] = ['elasticity'];
+
+export function worldOptionsFrom(props: SimulationProps): WorldOptions {
+  const base: WorldOptions = props.scenario
+    ? scenario(props.scenario, props.seed)
+    : { width: props.width ?? 550, height: props.height ?? 400, balls: props.balls ?? [] };
+  const options: WorldOptions = { ...base };
+  if (props.balls) options.balls = props.balls;
+  if (props.width !== undefined) options.width = props.width;
+  if (props.height !== undefined) options.height = props.height;
+  if (props.method) options.method = props.method;
+  if (props.separation) options.separation = props.separation;
+  if (props.bounce !== undefined) options.bounce = props.bounce;
+  if (props.restitution !== undefined) options.restitution = props.restitution;
+  if (props.stick !== undefined) options.stick = props.stick;
+  if (props.walls !== undefined) options.walls = props.walls;
+  return options;
+}
+
+/** A file name from a figure's title: its letters and digits in any script, dashes between words. */
+export const fileNameOf = (title: string) => title.toLowerCase().replace(/[^\p{L}\p{N}_]+/gu, '-');
+
+export function panelList(panels: string | undefined): Set<Panel> {
+  if (panels === undefined) return new Set(ALL_PANELS);
+  return new Set([...ALL_PANELS, ...OPTIONAL_PANELS].filter((p) => panels.split(/\s+/).includes(p)));
+}
