@@ -6,11 +6,15 @@
 //   median and p95, wall time (so it includes the throttle, and any load of the machine);
 // - paints per second: frames whose canvas was handed to the compositor;
 // - simulated frames per second, from the frame counter, and the share of real time that is.
+// `node bench/browser.mjs [counts] [throttles]` measures a part, e.g. `2000 4` or `200,2000 1,4`.
 import { cpus, loadavg } from 'node:os';
-import { playingPlayground, startBrowser } from './playground.mjs';
+import { benchPort, playingPlayground, startBrowser } from './playground.mjs';
 
-const PORT = 4390;
+const PORT = benchPort(4390);
 const SECONDS = 4;
+const list = (arg, fallback) => (arg ? arg.split(',').map(Number) : fallback);
+const COUNTS = list(process.argv[2], [200, 2000, 5000]);
+const THROTTLES = list(process.argv[3], [1, 4]);
 const { browser, close } = await startBrowser(PORT);
 
 const quantile = (sorted, q) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? NaN;
@@ -68,8 +72,8 @@ try {
     '| balls | CPU throttle | main-thread ms per frame, median | p95 | paints per second | simulated frames per second | of real time | note on screen |',
   );
   console.log('|---|---|---|---|---|---|---|---|');
-  for (const count of [200, 2000, 5000])
-    for (const throttle of [1, 4]) console.log(`| ${(await measure(count, throttle)).join(' | ')} |`);
+  for (const count of COUNTS)
+    for (const throttle of THROTTLES) console.log(`| ${(await measure(count, throttle)).join(' | ')} |`);
   console.log(
     `\nLoad average after: ${loadavg()
       .map((l) => l.toFixed(1))

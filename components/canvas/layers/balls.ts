@@ -2,7 +2,7 @@
 // when it belongs to a stuck pair. A crowd is stamped from pre-drawn images (see ballSprites.ts).
 import { ballColour } from '../palette';
 import type { Layer, Scene } from '../scene';
-import { ballSprite } from './ballSprites';
+import { type SpriteSet, spriteOf, spriteSet } from './ballSprites';
 
 const STUCK = -1;
 const NONE: ReadonlySet<number> = new Set();
@@ -48,13 +48,17 @@ function drawSprites(ctx: CanvasRenderingContext2D, scene: Scene): boolean {
   const stuck = scene.stuck ?? NONE;
   const scale = ctx.getTransform().a;
   const rim = lineWidth * scale;
-  if (!ballSprite(palette.foreground, 1, rim)) return false;
+  if (!spriteOf(spriteSet(palette.foreground, rim), 1)) return false;
+  // the sets are looked up once a paint, not once a ball
+  const colours = Array.from({ length: Math.max(1, palette.balls.length) }, (_, i) =>
+    spriteSet(ballColour(palette, i), rim),
+  );
+  const hot = spriteSet(palette.stuck, rim * 2.5);
   ctx.save();
   ctx.setTransform(1, 0, 0, 1, 0, 0);
   scene.forEachBall((x, y, _vx, _vy, radius, _mass, i) => {
-    const hot = stuck.has(i);
-    const colour = hot ? palette.stuck : ballColour(palette, i);
-    const sprite = ballSprite(colour, radius * scale, hot ? rim * 2.5 : rim);
+    const set = stuck.has(i) ? hot : (colours[i % colours.length] as SpriteSet);
+    const sprite = spriteOf(set, radius * scale);
     if (!sprite) return;
     const half = sprite.width / 2;
     ctx.drawImage(sprite, Math.round(x * scale - half), Math.round(y * scale - half));
