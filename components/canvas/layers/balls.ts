@@ -6,11 +6,11 @@ import { type SpriteSet, spriteOf, spriteSet } from './ballSprites';
 
 const STUCK = -1;
 const NONE: ReadonlySet<number> = new Set();
-/** From this many balls on, balls are stamped images rather than paths. */
-const SPRITES_FROM = 50;
+/** From this many balls on, a figure is a crowd: balls are stamped images rather than paths. */
+export const CROWD_FROM = 50;
 
 export const drawBalls: Layer = (ctx, scene) => {
-  if (scene.count < SPRITES_FROM || !drawSprites(ctx, scene)) drawPaths(ctx, scene);
+  if (scene.count < CROWD_FROM || !drawSprites(ctx, scene)) drawPaths(ctx, scene);
 };
 
 /** One path per colour, in the order the colours first appear: a few fill and stroke calls instead
