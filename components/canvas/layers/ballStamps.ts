@@ -1,7 +1,7 @@
 // A big crowd blended by hand into one image of the whole canvas, put in one call. A software
 // canvas spends a few microseconds on every drawImage, however small the image (recording it, then
 // rasterising it); blending the same sprite pixels in a typed array and handing the browser one
-// finished image is 3–5× cheaper from about a thousand balls on (bench/results.md). The image
+// finished image is 3–5× cheaper for thousands of balls, and about even at 500 (bench/results.md). The image
 // starts as the background, so this only draws balls on a canvas that shows nothing else yet.
 import type { Scene } from '../scene';
 import { crowdSets, type SpritePixels, smallCanvas, spritePixelsOf, spriteSet } from './ballSprites';
@@ -39,9 +39,10 @@ function imageFor(ctx: CanvasRenderingContext2D): ImageData {
   return image;
 }
 
-/** One sprite blended over `data` (width `width`, height `height`) with its top left at (left, top). */
+/** One sprite blended over `data` (width `width`, height `height`) with its top left at (left, top),
+ *  rounding to the nearest level. */
 function blend(
-  data: Uint8ClampedArray,
+  data: Uint8Array,
   width: number,
   height: number,
   s: SpritePixels,
@@ -57,10 +58,10 @@ function blend(
     let p = y * size + x0;
     for (let x = x0; x < x1; x++, p++, o += 4) {
       const keep = through[p] as number;
-      if (keep === 1) continue;
-      data[o] = (premultiplied[3 * p] as number) + (data[o] as number) * keep;
-      data[o + 1] = (premultiplied[3 * p + 1] as number) + (data[o + 1] as number) * keep;
-      data[o + 2] = (premultiplied[3 * p + 2] as number) + (data[o + 2] as number) * keep;
+      if (keep === 256) continue;
+      data[o] = ((premultiplied[3 * p] as number) + (data[o] as number) * keep + 128) >> 8;
+      data[o + 1] = ((premultiplied[3 * p + 1] as number) + (data[o + 1] as number) * keep + 128) >> 8;
+      data[o + 2] = ((premultiplied[3 * p + 2] as number) + (data[o + 2] as number) * keep + 128) >> 8;
     }
   }
 }
@@ -78,8 +79,9 @@ export function stampBalls(ctx: CanvasRenderingContext2D, scene: Scene): boolean
   const stuck = scene.stuck ?? NONE;
   const setOf = crowdSets(palette, rim);
   const image = imageFor(ctx);
-  const { data, width, height } = image;
-  new Uint32Array(data.buffer).fill(background);
+  const { width, height } = image;
+  new Uint32Array(image.data.buffer).fill(background);
+  const data = new Uint8Array(image.data.buffer);
   scene.forEachBall((x, y, _vx, _vy, radius, _mass, i) => {
     const sprite = spritePixelsOf(setOf(i, stuck.has(i)), radius * scale);
     if (!sprite) return;

@@ -11,7 +11,7 @@ const NONE: ReadonlySet<number> = new Set();
 /** From this many balls on, a figure is a crowd: balls are stamped images rather than paths. */
 export const CROWD_FROM = 50;
 /** From this many balls on, over the bare background, the balls are blended by hand. */
-const STAMPS_FROM = 1000;
+const STAMPS_FROM = 500;
 
 export const drawBalls: Layer = (ctx, scene) => {
   if (scene.count >= STAMPS_FROM && scene.onBackground && stampBalls(ctx, scene)) return;
