@@ -1,8 +1,8 @@
 // A big crowd blended by hand into one image of the whole canvas, put in one call. A software
 // canvas spends a few microseconds on every drawImage, however small the image (recording it, then
 // rasterising it); blending the same sprite pixels in a typed array and handing the browser one
-// finished image is 3–5× cheaper for thousands of balls, and about even at 500 (bench/results.md). The image
-// starts as the background, so this only draws balls on a canvas that shows nothing else yet.
+// finished image is 3–5× cheaper for thousands of balls, and about even at 500 (bench/results.md).
+// The image starts as the background, so this only draws balls on a canvas that shows nothing else.
 import type { Scene } from '../scene';
 import { crowdSets, type SpritePixels, smallCanvas, spritePixelsOf, spriteSet } from './ballSprites';
 
