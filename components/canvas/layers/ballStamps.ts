@@ -41,14 +41,7 @@ function imageFor(ctx: CanvasRenderingContext2D): ImageData {
 
 /** One sprite blended over `data` (width `width`, height `height`) with its top left at (left, top),
  *  rounding to the nearest level. */
-function blend(
-  data: Uint8Array,
-  width: number,
-  height: number,
-  s: SpritePixels,
-  left: number,
-  top: number,
-) {
+function blend(data: Uint8Array, width: number, height: number, s: SpritePixels, left: number, top: number) {
   const { size, premultiplied, through } = s;
   const x0 = Math.max(0, -left);
   const x1 = Math.min(size, width - left);
