@@ -44,7 +44,7 @@ export function InspectCollision({ clock, world = 0 }: { clock: SimulationClock;
             id={selectId}
             value={chosen}
             onChange={(e) => setChoice(Number(e.target.value))}
-            style={{ minWidth: `${widest + 3}ch` }}
+            style={{ minWidth: `${widest + 2}ch` }}
           >
             {listed.map((k) => {
               const { i, j } = events[k] as CollisionEvent;
