@@ -21,6 +21,22 @@ export interface SurfaceOptions {
 }
 
 /**
+ * The backing store of a canvas `cssWidth` CSS pixels wide with this aspect (width / height): CSS
+ * size × device pixel ratio, so lines stay crisp when scaled to the column; a smaller ratio where
+ * that would pass `maxPixels`.
+ */
+export function backingSize(
+  cssWidth: number,
+  aspect: number,
+  dpr: number,
+  maxPixels: number,
+): [number, number] {
+  const ratio = Math.min(dpr, Math.sqrt((maxPixels * aspect) / (cssWidth * cssWidth)));
+  const backingWidth = Math.round(cssWidth * ratio);
+  return [backingWidth, Math.round(backingWidth / aspect)];
+}
+
+/**
  * `width` × `height` is the canvas's logical size. `paint` should be memoised: a new one repaints.
  * `onFrame` is the clock's (repaint on every frame), if the canvas has one. Returns the canvas ref
  * and `redraw`, for repainting outside the clock's frames (a drag, an animation of its own).
@@ -53,8 +69,6 @@ export function useCanvasSurface(
     return () => scheme.removeEventListener('change', update);
   }, []);
 
-  // Backing store = CSS size × device pixel ratio, so lines stay crisp when scaled to the column
-  // (a smaller ratio where that would pass maxPixels).
   // Assigning canvas.width clears the canvas even when the value is unchanged, so only assign on a
   // real change, and always redraw afterwards: a same-size resize must not leave it blank.
   const latest = useRef(() => {});
@@ -64,10 +78,12 @@ export function useCanvasSurface(
     canvas.style.setProperty('--aspect', String(width / height));
     const resize = () => {
       const cssWidth = canvas.clientWidth || width;
-      const cssHeight = (cssWidth * height) / width;
-      const dpr = Math.min(window.devicePixelRatio || 1, Math.sqrt(maxPixels / (cssWidth * cssHeight)));
-      const backingWidth = Math.round(cssWidth * dpr);
-      const backingHeight = Math.round((backingWidth * height) / width);
+      const [backingWidth, backingHeight] = backingSize(
+        cssWidth,
+        width / height,
+        window.devicePixelRatio || 1,
+        maxPixels,
+      );
       if (canvas.width !== backingWidth || canvas.height !== backingHeight) {
         canvas.width = backingWidth;
         canvas.height = backingHeight;
