@@ -10,8 +10,8 @@ import { SCREEN } from '@/components/canvas/readable';
 import { type Layer, paintScene, type Scene } from '@/components/canvas/scene';
 import type { Ball } from '@/physics';
 
-const BACKGROUND = [10, 20, 30];
-const COLOURS: Record<string, number[]> = {
+const BACKGROUND: [number, number, number] = [10, 20, 30];
+const COLOURS: Record<string, [number, number, number]> = {
   c0: [200, 0, 0],
   c1: [0, 200, 0],
   red: [250, 0, 0],
