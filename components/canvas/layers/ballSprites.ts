@@ -14,8 +14,8 @@ type Canvas = HTMLCanvasElement | OffscreenCanvas;
 
 /** A sprite's pixels for blending by hand (ballStamps.ts), row by row, `size` × `size`: each
  *  pixel's colour already multiplied by its alpha (three numbers), and how much of what is under
- *  it shows through (1 − alpha), all in 256ths: integer arithmetic blends several times faster
- *  than floating point stored to a clamped array. */
+ *  it shows through (1 − alpha), all in 256ths: integer arithmetic blends about twice as fast as
+ *  floating point stored to a clamped array. */
 export interface SpritePixels {
   size: number;
   premultiplied: Uint16Array;
