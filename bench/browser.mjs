@@ -1,31 +1,54 @@
 // npm run bench:browser — /playground?scenario=two-hundred playing in Debian's Chromium, from the built
 // site in out/ (run `npm run build` first), for 200, 2,000 and 5,000 balls, unthrottled and at a 4×
 // CPU throttle (the DevTools stand-in for a school laptop). From a 4 s Chromium trace:
-// - main-thread time per animation frame: each frame's whole main-thread work (the rAF callback with
-//   physics, drawing and React, style, layout, and the commit that rasterises the software canvas),
-//   median and p95, wall time (so it includes the throttle, and any load of the machine);
+// - main-thread time per animation frame: every task the main thread runs from the start of one
+//   animation frame to the start of the next (the frame itself: the rAF callback with physics,
+//   drawing and React, style, layout, the commit that rasterises the software canvas; and whatever
+//   runs between frames, such as a canvas handed over outside the frame, timers, React's scheduler),
+//   median and p95, wall time (it includes the throttle, and any load of the machine) and thread time
+//   (CPU: it still includes the throttle, but not the time other processes had the core);
 // - paints per second: frames whose canvas was handed to the compositor;
 // - simulated frames per second, from the frame counter, and the share of real time that is.
+// `node bench/browser.mjs [counts] [throttles]` measures a part, e.g. `2000 4` or `200,2000 1,4`.
 import { cpus, loadavg } from 'node:os';
-import { playingPlayground, startBrowser } from './playground.mjs';
+import { benchPort, playingPlayground, startBrowser } from './playground.mjs';
 
-const PORT = 4390;
+const PORT = benchPort(4390);
 const SECONDS = 4;
+const list = (arg, fallback) => (arg ? arg.split(',').map(Number) : fallback);
+const COUNTS = list(process.argv[2], [200, 2000, 5000]);
+const THROTTLES = list(process.argv[3], [1, 4]);
 const { browser, close } = await startBrowser(PORT);
 
 const quantile = (sorted, q) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? NaN;
 
-/** Main-thread work of each animation frame, and the number of canvas hand-overs, from a trace. */
+/** Main-thread work (wall and thread time, ms) of each animation frame and the tasks after it up to
+ *  the next, and the number of canvas hand-overs, from a trace. */
 function framesOf(traceEvents) {
   const main = new Set(
     traceEvents
       .filter((e) => e.name === 'thread_name' && e.args.name === 'CrRendererMain')
       .map((e) => `${e.pid}:${e.tid}`),
   );
-  const onMain = traceEvents.filter((e) => main.has(`${e.pid}:${e.tid}`) && e.ph === 'X');
-  const frames = onMain.filter((e) => e.name === 'ProxyMain::BeginMainFrame').map((e) => e.dur / 1000);
+  const onMain = traceEvents
+    .filter((e) => main.has(`${e.pid}:${e.tid}`) && e.ph === 'X')
+    .sort((a, b) => a.ts - b.ts);
+  const starts = onMain.filter((e) => e.name === 'ProxyMain::BeginMainFrame').map((e) => e.ts);
+  const wall = starts.slice(0, -1).map(() => 0);
+  const cpu = starts.slice(0, -1).map(() => 0);
+  let end = -1;
+  let k = 0;
+  for (const task of onMain) {
+    if (task.name !== 'ThreadControllerImpl::RunTask' || task.ts < end) continue; // nested: counted
+    end = task.ts + task.dur;
+    while (k < starts.length - 1 && task.ts >= starts[k + 1]) k += 1;
+    // the task that runs the first frame starts a little before it
+    if (k >= wall.length || task.ts + task.dur <= starts[0]) continue;
+    wall[k] += task.dur / 1000;
+    cpu[k] += (task.tdur ?? 0) / 1000;
+  }
   const paints = onMain.filter((e) => e.name === 'Canvas2DResourceProvider::ProduceCanvasResource').length;
-  return { frames, paints };
+  return { wall, cpu, paints };
 }
 
 async function measure(count, throttle) {
@@ -34,7 +57,7 @@ async function measure(count, throttle) {
   const frameNumber = async () =>
     Number((await figure.locator('.frame-counter').textContent())?.replace(/\D/g, ''));
   await browser.startTracing(page, {
-    categories: ['devtools.timeline', 'blink', 'cc', 'gpu'],
+    categories: ['devtools.timeline', 'blink', 'cc', 'gpu', 'toplevel'],
   });
   const startFrame = await frameNumber();
   const started = Date.now();
@@ -42,18 +65,21 @@ async function measure(count, throttle) {
   const endFrame = await frameNumber();
   const seconds = (Date.now() - started) / 1000;
   const note = (await figure.locator('.pace-note').textContent()) || '—';
-  const { frames, paints } = framesOf(JSON.parse((await browser.stopTracing()).toString()).traceEvents);
+  const { wall, cpu, paints } = framesOf(JSON.parse((await browser.stopTracing()).toString()).traceEvents);
   await page.close();
-  const sorted = frames.sort((a, b) => a - b);
+  const [byWall, byCpu] = [wall, cpu].map((ms) => ms.sort((a, b) => a - b));
   const simulated = (endFrame - startFrame) / seconds;
   return [
     count.toLocaleString('en-US'),
     `${throttle}×`,
-    quantile(sorted, 0.5).toFixed(1),
-    quantile(sorted, 0.95).toFixed(1),
+    ...[byWall, byCpu].flatMap((sorted) => [
+      quantile(sorted, 0.5).toFixed(1),
+      quantile(sorted, 0.95).toFixed(1),
+    ]),
     (paints / SECONDS).toFixed(0),
     simulated.toFixed(0),
     `${(simulated / 60).toFixed(2)}×`,
+    loadavg()[0]?.toFixed(1),
     note,
   ];
 }
@@ -65,11 +91,11 @@ try {
       .join(', ')}\n`,
   );
   console.log(
-    '| balls | CPU throttle | main-thread ms per frame, median | p95 | paints per second | simulated frames per second | of real time | note on screen |',
+    '| balls | CPU throttle | main-thread ms per frame, median | p95 | CPU ms per frame, median | p95 | paints per second | simulated frames per second | of real time | load (1 min) | note on screen |',
   );
-  console.log('|---|---|---|---|---|---|---|---|');
-  for (const count of [200, 2000, 5000])
-    for (const throttle of [1, 4]) console.log(`| ${(await measure(count, throttle)).join(' | ')} |`);
+  console.log('|---|---|---|---|---|---|---|---|---|---|---|');
+  for (const count of COUNTS)
+    for (const throttle of THROTTLES) console.log(`| ${(await measure(count, throttle)).join(' | ')} |`);
   console.log(
     `\nLoad average after: ${loadavg()
       .map((l) => l.toFixed(1))

@@ -1,16 +1,22 @@
 // What the browser benches share: the built site served on a local port, Debian's Chromium with
 // software canvas (--disable-gpu), and /playground with N balls of the two-hundred scenario playing
-// at a given CPU throttle.
+// at a given CPU throttle. BENCH_SITE names another built site (default out/, e.g. a copy of an
+// earlier build, to compare before and after in the same minutes); BENCH_PORT another port.
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { chromium } from 'playwright-core';
 import { chromiumMissing, chromiumPath } from '../scripts/chromium.mjs';
 
-/** Serve out/ on `port` and launch Chromium; `close()` stops both. */
+const SITE = process.env.BENCH_SITE ?? 'out';
+
+/** The port to serve on: BENCH_PORT, or the bench's own default. */
+export const benchPort = (fallback) => Number(process.env.BENCH_PORT ?? fallback);
+
+/** Serve the built site on `port` and launch Chromium; `close()` stops both. */
 export async function startBrowser(port) {
   if (chromiumMissing) throw new Error(chromiumMissing);
-  if (!existsSync('out/index.html')) throw new Error('No site in out/: run "npm run build" first.');
-  const server = spawn(process.execPath, ['scripts/serve.mjs', 'out', String(port)], { stdio: 'ignore' });
+  if (!existsSync(`${SITE}/index.html`)) throw new Error(`No site in ${SITE}: run "npm run build" first.`);
+  const server = spawn(process.execPath, ['scripts/serve.mjs', SITE, String(port)], { stdio: 'ignore' });
   await new Promise((resolve) => setTimeout(resolve, 500));
   const browser = await chromium.launch({
     executablePath: chromiumPath,

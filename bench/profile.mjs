@@ -1,12 +1,13 @@
 // node bench/profile.mjs [count] [throttle] — where the main thread's time goes on /playground
 // while it plays: a CDP CPU profile of 5 s, self time summed per function, the top functions with
 // a snippet of the (minified) source they start at, so each can be told apart (physics step,
-// drawing, React, garbage collection). Built site in out/ (run `npm run build` first).
-import { playingPlayground, startBrowser } from './playground.mjs';
+// drawing, React, garbage collection). Built site in out/ (run `npm run build` first). For the
+// browser's own work (raster, layout, the canvas's hand-over) see bench/trace.mjs.
+import { benchPort, playingPlayground, startBrowser } from './playground.mjs';
 
 const count = Number(process.argv[2] ?? 2000);
 const throttle = Number(process.argv[3] ?? 1);
-const PORT = 4391;
+const PORT = benchPort(4391);
 const { browser, close } = await startBrowser(PORT);
 
 try {

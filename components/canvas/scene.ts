@@ -24,6 +24,8 @@ export interface Scene extends BallSource {
   recentCollisions?: readonly { event: CollisionEvent; age: number }[];
   /** How long Δp arrows stay (1: only on the collision's own frame, for reduced motion). */
   impulseFrames?: number;
+  /** Set by paintScene for the first layer only: the canvas shows nothing but the background yet. */
+  onBackground?: boolean;
 }
 
 export type Layer = (ctx: CanvasRenderingContext2D, scene: Scene) => void;
@@ -51,5 +53,7 @@ export function paintScene(
   ctx.fillStyle = scene.palette.background;
   ctx.fillRect(0, 0, ctx.canvas.width, ctx.canvas.height);
   ctx.setTransform(scale, 0, 0, scale, 0, 0);
-  for (const layer of layers) layer(ctx, scene);
+  layers.forEach((layer, k) => {
+    layer(ctx, k === 0 ? { ...scene, onBackground: true } : scene);
+  });
 }

@@ -11,6 +11,31 @@ import { SCREEN, type View } from './readable';
 /** Paints one frame; `scale` is device pixels per logical pixel. */
 export type Paint = (ctx: CanvasRenderingContext2D, palette: Palette, scale: number, view: View) => void;
 
+export interface SurfaceOptions {
+  /** The painter fills every device pixel (paintScene does): the canvas can be opaque, which the
+   *  browser hands over and composites more cheaply than a transparent one. */
+  opaque?: boolean;
+  /** At most this many device pixels in the backing store: fewer than the screen has, for a canvas
+   *  that redraws a crowd every frame (see CROWD_PIXELS). The canvas is then scaled up by CSS. */
+  maxPixels?: number;
+}
+
+/**
+ * The backing store of a canvas `cssWidth` CSS pixels wide with this aspect (width / height): CSS
+ * size × device pixel ratio, so lines stay crisp when scaled to the column; a smaller ratio where
+ * that would pass `maxPixels`.
+ */
+export function backingSize(
+  cssWidth: number,
+  aspect: number,
+  dpr: number,
+  maxPixels: number,
+): [number, number] {
+  const ratio = Math.min(dpr, Math.sqrt((maxPixels * aspect) / (cssWidth * cssWidth)));
+  const backingWidth = Math.round(cssWidth * ratio);
+  return [backingWidth, Math.round(backingWidth / aspect)];
+}
+
 /**
  * `width` × `height` is the canvas's logical size. `paint` should be memoised: a new one repaints.
  * `onFrame` is the clock's (repaint on every frame), if the canvas has one. Returns the canvas ref
@@ -21,6 +46,7 @@ export function useCanvasSurface(
   height: number,
   paint: Paint,
   onFrame?: (listener: () => void) => () => void,
+  { opaque = false, maxPixels = Number.POSITIVE_INFINITY }: SurfaceOptions = {},
 ): { canvasRef: RefObject<HTMLCanvasElement | null>; redraw: () => void } {
   const canvasRef = useRef<HTMLCanvasElement>(null);
   const [palette, setPalette] = useState<Palette | null>(null);
@@ -28,9 +54,10 @@ export function useCanvasSurface(
   const [view, setView] = useState<View>(SCREEN);
 
   const redraw = useCallback(() => {
-    const ctx = canvasRef.current?.getContext('2d');
+    // The first call decides the context's attributes; a canvas keeps one surface, so one `opaque`.
+    const ctx = canvasRef.current?.getContext('2d', { alpha: !opaque });
     if (ctx && palette) paint(ctx, palette, scale, view);
-  }, [paint, palette, scale, view]);
+  }, [paint, palette, scale, view, opaque]);
 
   useEffect(() => {
     const canvas = canvasRef.current;
@@ -42,7 +69,6 @@ export function useCanvasSurface(
     return () => scheme.removeEventListener('change', update);
   }, []);
 
-  // Backing store = CSS size × device pixel ratio, so lines stay crisp when scaled to the column.
   // Assigning canvas.width clears the canvas even when the value is unchanged, so only assign on a
   // real change, and always redraw afterwards: a same-size resize must not leave it blank.
   const latest = useRef(() => {});
@@ -52,9 +78,12 @@ export function useCanvasSurface(
     canvas.style.setProperty('--aspect', String(width / height));
     const resize = () => {
       const cssWidth = canvas.clientWidth || width;
-      const dpr = window.devicePixelRatio || 1;
-      const backingWidth = Math.round(cssWidth * dpr);
-      const backingHeight = Math.round((backingWidth * height) / width);
+      const [backingWidth, backingHeight] = backingSize(
+        cssWidth,
+        width / height,
+        window.devicePixelRatio || 1,
+        maxPixels,
+      );
       if (canvas.width !== backingWidth || canvas.height !== backingHeight) {
         canvas.width = backingWidth;
         canvas.height = backingHeight;
@@ -73,7 +102,7 @@ export function useCanvasSurface(
       observer.disconnect();
       document.removeEventListener('fullscreenchange', resize);
     };
-  }, [width, height]);
+  }, [width, height, maxPixels]);
 
   useEffect(() => {
     latest.current = redraw;

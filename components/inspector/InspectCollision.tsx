@@ -6,6 +6,7 @@ import { useMessages } from '@/components/i18n/MessagesProvider';
 import type { SimulationClock } from '@/components/simulation/SimulationClock';
 import { useClockVersion } from '@/components/widget/useClockVersion';
 import { format } from '@/lib/format';
+import type { CollisionEvent } from '@/physics';
 import { useInspectorDialog } from './useInspectorDialog';
 
 export function InspectCollision({ clock, world = 0 }: { clock: SimulationClock; world?: number }) {
@@ -17,6 +18,13 @@ export function InspectCollision({ clock, world = 0 }: { clock: SimulationClock;
   const selectId = useId();
   const { open, dialog } = useInspectorDialog();
   const chosen = Math.min(choice, events.length - 1);
+  // While playing, the list holds only the pair Inspect would open: a frame of a big crowd has
+  // hundreds of pairs, and laying out a select of them each time the readouts change costs more than
+  // drawing the frame (bench/results.md). Paused, every pair of the frame is there to choose. The
+  // select is as wide as its widest possible label either way, so the row keeps still.
+  const listed = clock.playing ? [chosen] : events.map((_, k) => k);
+  const last = Math.max(0, (clock.worlds[world]?.count ?? 1) - 1);
+  const widest = format(t.pair, { i: last, j: last }).length;
 
   const inspect = () => {
     const event = events[chosen];
@@ -32,13 +40,20 @@ export function InspectCollision({ clock, world = 0 }: { clock: SimulationClock;
           <label htmlFor={selectId} className="visually-hidden">
             {t.which}
           </label>
-          <select id={selectId} value={chosen} onChange={(e) => setChoice(Number(e.target.value))}>
-            {events.map(({ i, j }, k) => (
-              // biome-ignore lint/suspicious/noArrayIndexKey: the frame's events, in the order they happened
-              <option key={k} value={k}>
-                {format(t.pair, { i, j })}
-              </option>
-            ))}
+          <select
+            id={selectId}
+            value={chosen}
+            onChange={(e) => setChoice(Number(e.target.value))}
+            style={{ minWidth: `${widest + 2}ch` }}
+          >
+            {listed.map((k) => {
+              const { i, j } = events[k] as CollisionEvent;
+              return (
+                <option key={k} value={k}>
+                  {format(t.pair, { i, j })}
+                </option>
+              );
+            })}
           </select>
         </>
       )}

@@ -6,6 +6,7 @@ import { useCallback, useEffect, useMemo, useRef } from 'react';
 import type { BallDrag } from '@/components/canvas/ballDrag';
 import type { BallSource } from '@/components/canvas/ballSource';
 import { VELOCITY_FRAMES } from '@/components/canvas/layers/arrows';
+import { CROWD_FROM } from '@/components/canvas/layers/balls';
 import { IMPULSE_FRAMES } from '@/components/canvas/layers/impulse';
 import type { Palette } from '@/components/canvas/palette';
 import type { View } from '@/components/canvas/readable';
@@ -38,6 +39,14 @@ interface Props {
   /** Δp arrows show on the collision frame only, without fading. */
   reducedMotion?: boolean;
 }
+
+/**
+ * A crowd's backing store keeps to this many device pixels, a resolution trade-off: a software-drawn
+ * canvas costs time for every pixel it clears, rasterises and hands over each frame, whatever is on
+ * it (bench/results.md: the 1155×1155 playground, about 4 ms a frame unthrottled). A bigger canvas
+ * is scaled up by CSS, a little softer; labels and arrows keep their readable sizes (readable.ts).
+ */
+const CROWD_PIXELS = 600_000;
 
 /** The world's balls read in place, with the ball being dragged where the pointer has it. */
 function ballsShown(world: World, drag: BallDrag | null): BallSource {
@@ -123,11 +132,16 @@ export function SimulationCanvas({
       drag,
     ],
   );
+  const crowd = (target?.count ?? 0) >= CROWD_FROM;
   const { canvasRef, redraw } = useCanvasSurface(
     target?.width ?? 0,
     target?.height ?? 0,
     paint,
     clock.onFrame,
+    {
+      opaque: true,
+      maxPixels: crowd ? CROWD_PIXELS : undefined,
+    },
   );
 
   return (

@@ -19,12 +19,20 @@ const MAX_STEPS_PER_TICK = 8;
 export const SEEK_LIMIT = 10_000;
 /** While playing, React re-reads the readouts at most this often; the canvas still draws every frame. */
 const READOUT_INTERVAL_MS = 120;
+/**
+ * ...and at most once in this many ticks (animation frames). At 60 frames a second the 120 ms decide
+ * alone (7 frames are 117 ms); on a computer that paints fewer frames the readouts follow less
+ * often, so they keep to about a seventh of its frames instead of taking a third of them
+ * (bench/results.md: a readout costs React, layout and paint, several canvas frames' worth).
+ */
+const READOUT_TICKS = 7;
 
 export abstract class FrameClock {
   private listeners = new Set<() => void>();
   private frameListeners = new Set<() => void>();
   private pending = 0;
   private lastNotified = 0;
+  private ticksSinceNotified = 0;
   private revision = 0;
 
   playing = false;
@@ -190,10 +198,13 @@ export abstract class FrameClock {
       done += 1;
     }
     const paceChanged = this.playing && this.pace.record(elapsed, due, done);
+    this.ticksSinceNotified += 1;
     if (done === 0 && !paceChanged) return;
     if (done > 0) this.drawn();
     // Readouts follow at a calmer rate than the canvas, except when the clock stopped itself.
-    if (paceChanged || !this.playing || this.now() - this.lastNotified >= READOUT_INTERVAL_MS) this.changed();
+    const readoutDue =
+      this.now() - this.lastNotified >= READOUT_INTERVAL_MS && this.ticksSinceNotified >= READOUT_TICKS;
+    if (paceChanged || !this.playing || readoutDue) this.changed();
   }
 
   protected moved(): void {
@@ -208,6 +219,7 @@ export abstract class FrameClock {
   protected changed(): void {
     this.revision += 1;
     this.lastNotified = this.now();
+    this.ticksSinceNotified = 0;
     for (const listener of this.listeners) listener();
   }
 }

@@ -1,16 +1,21 @@
 // The balls: a translucent disc with a solid rim in the ball's colour, or in the warning colour
-// when it belongs to a stuck pair. A crowd is stamped from pre-drawn images (see ballSprites.ts).
+// when it belongs to a stuck pair. A crowd is stamped from pre-drawn images (see ballSprites.ts), a
+// big crowd on a bare background blended by hand into one image (see ballStamps.ts).
 import { ballColour } from '../palette';
 import type { Layer, Scene } from '../scene';
-import { ballSprite } from './ballSprites';
+import { crowdSets, spriteOf, spriteSet } from './ballSprites';
+import { stampBalls } from './ballStamps';
 
 const STUCK = -1;
 const NONE: ReadonlySet<number> = new Set();
-/** From this many balls on, balls are stamped images rather than paths. */
-const SPRITES_FROM = 50;
+/** From this many balls on, a figure is a crowd: balls are stamped images rather than paths. */
+export const CROWD_FROM = 50;
+/** From this many balls on, over the bare background, the balls are blended by hand. */
+const STAMPS_FROM = 500;
 
 export const drawBalls: Layer = (ctx, scene) => {
-  if (scene.count < SPRITES_FROM || !drawSprites(ctx, scene)) drawPaths(ctx, scene);
+  if (scene.count >= STAMPS_FROM && scene.onBackground && stampBalls(ctx, scene)) return;
+  if (scene.count < CROWD_FROM || !drawSprites(ctx, scene)) drawPaths(ctx, scene);
 };
 
 /** One path per colour, in the order the colours first appear: a few fill and stroke calls instead
@@ -48,13 +53,12 @@ function drawSprites(ctx: CanvasRenderingContext2D, scene: Scene): boolean {
   const stuck = scene.stuck ?? NONE;
   const scale = ctx.getTransform().a;
   const rim = lineWidth * scale;
-  if (!ballSprite(palette.foreground, 1, rim)) return false;
+  if (!spriteOf(spriteSet(palette.foreground, rim), 1)) return false;
+  const setOf = crowdSets(palette, rim);
   ctx.save();
   ctx.setTransform(1, 0, 0, 1, 0, 0);
   scene.forEachBall((x, y, _vx, _vy, radius, _mass, i) => {
-    const hot = stuck.has(i);
-    const colour = hot ? palette.stuck : ballColour(palette, i);
-    const sprite = ballSprite(colour, radius * scale, hot ? rim * 2.5 : rim);
+    const sprite = spriteOf(setOf(i, stuck.has(i)), radius * scale);
     if (!sprite) return;
     const half = sprite.width / 2;
     ctx.drawImage(sprite, Math.round(x * scale - half), Math.round(y * scale - half));

@@ -110,4 +110,20 @@ describe('FrameClock pace', () => {
     clock.play();
     expect(clock.pace.behind).toBe(false);
   });
+
+  it('re-reads the readouts every 120 ms at 60 frames a second, and every 7th frame when slower', () => {
+    const readouts = (frameMs: number) => {
+      const clock = new CostlyClock(0.1);
+      let notices = 0;
+      clock.play();
+      clock.subscribe(() => notices++);
+      clock.playFor(3000, frameMs);
+      expect(clock.pace.behind).toBe(false);
+      return notices;
+    };
+    // every 8th frame of 16.7 ms is the first 120 ms on: 3000 / 133 ms
+    expect(readouts(FRAME_MS)).toBe(22);
+    // 20 frames a second: every 7th frame (350 ms), not every 3rd (150 ms)
+    expect(readouts(50)).toBe(8);
+  });
 });

@@ -1,0 +1,86 @@
+// A big crowd blended by hand into one image of the whole canvas, put in one call. A software
+// canvas spends a few microseconds on every drawImage, however small the image (recording it, then
+// rasterising it); blending the same sprite pixels in a typed array and handing the browser one
+// finished image is 3–5× cheaper for thousands of balls, and about even at 500 (bench/results.md).
+// The image starts as the background, so this only draws balls on a canvas that shows nothing else.
+import type { Scene } from '../scene';
+import { crowdSets, type SpritePixels, smallCanvas, spritePixelsOf, spriteSet } from './ballSprites';
+
+const NONE: ReadonlySet<number> = new Set();
+const images = new WeakMap<object, ImageData>();
+const opaque = new Map<string, number | null>();
+
+/** The 32-bit pixel of an opaque colour as ImageData holds it; null where it cannot be read. */
+function pixelOf(colour: string): number | null {
+  let pixel = opaque.get(colour);
+  if (pixel === undefined) {
+    const made = smallCanvas(1);
+    pixel = null;
+    if (made) {
+      made.ctx.fillStyle = colour;
+      made.ctx.fillRect(0, 0, 1, 1);
+      const bytes = made.ctx.getImageData(0, 0, 1, 1).data;
+      bytes[3] = 255; // the figure's background is opaque
+      pixel = new Uint32Array(bytes.buffer)[0] ?? null;
+    }
+    opaque.set(colour, pixel);
+  }
+  return pixel;
+}
+
+/** The canvas-sized image kept for this context. */
+function imageFor(ctx: CanvasRenderingContext2D): ImageData {
+  const { width, height } = ctx.canvas;
+  let image = images.get(ctx);
+  if (!image || image.width !== width || image.height !== height) {
+    image = new ImageData(width, height);
+    images.set(ctx, image);
+  }
+  return image;
+}
+
+/** One sprite blended over `data` (width `width`, height `height`) with its top left at (left, top),
+ *  rounding to the nearest level. */
+function blend(data: Uint8Array, width: number, height: number, s: SpritePixels, left: number, top: number) {
+  const { size, premultiplied, through } = s;
+  const x0 = Math.max(0, -left);
+  const x1 = Math.min(size, width - left);
+  const y1 = Math.min(size, height - top);
+  for (let y = Math.max(0, -top); y < y1; y++) {
+    let o = ((top + y) * width + left + x0) * 4;
+    let p = y * size + x0;
+    for (let x = x0; x < x1; x++, p++, o += 4) {
+      const keep = through[p] as number;
+      if (keep === 256) continue;
+      data[o] = ((premultiplied[3 * p] as number) + (data[o] as number) * keep + 128) >> 8;
+      data[o + 1] = ((premultiplied[3 * p + 1] as number) + (data[o + 1] as number) * keep + 128) >> 8;
+      data[o + 2] = ((premultiplied[3 * p + 2] as number) + (data[o + 2] as number) * keep + 128) >> 8;
+    }
+  }
+}
+
+/**
+ * The background and every ball, as drawSprites would stamp them (the same discs at the same whole
+ * device pixels), in one putImageData. False (nothing drawn) where the pixels cannot be read.
+ */
+export function stampBalls(ctx: CanvasRenderingContext2D, scene: Scene): boolean {
+  const { palette, lineWidth } = scene;
+  const background = pixelOf(palette.background);
+  const scale = ctx.getTransform().a;
+  const rim = lineWidth * scale;
+  if (background === null || !spritePixelsOf(spriteSet(palette.foreground, rim), 1)) return false;
+  const stuck = scene.stuck ?? NONE;
+  const setOf = crowdSets(palette, rim);
+  const image = imageFor(ctx);
+  const { width, height } = image;
+  new Uint32Array(image.data.buffer).fill(background);
+  const data = new Uint8Array(image.data.buffer);
+  scene.forEachBall((x, y, _vx, _vy, radius, _mass, i) => {
+    const sprite = spritePixelsOf(setOf(i, stuck.has(i)), radius * scale);
+    if (!sprite) return;
+    const half = sprite.size / 2;
+    blend(data, width, height, sprite, Math.round(x * scale - half), Math.round(y * scale - half));
+  });
+  ctx.putImageData(image, 0, 0);
+  return true;
+}
