@@ -93,8 +93,8 @@ for (const locale of LOCALES) {
       await expect(d.frame).toHaveText(frameText(1));
       await expect(d.verdict('broken')).toHaveAttribute('data-verdict', 'bad');
       await expect(d.verdict('fixed')).toHaveAttribute('data-verdict', 'good');
-      await expect(d.broken.locator('[data-metric="overlap-after"]')).toHaveText('16.0 px');
-      await expect(d.fixed.locator('[data-metric="overlap-after"]')).toHaveText('0.0 px');
+      await expect(d.broken.locator('[data-metric="overlap-after"]')).toHaveText(`16.0${t.inputs.units.px}`);
+      await expect(d.fixed.locator('[data-metric="overlap-after"]')).toHaveText(`0.0${t.inputs.units.px}`);
       expect(consoleErrors).toEqual([]);
     });
   });

@@ -52,7 +52,7 @@ for (const locale of LOCALES) {
       expect(number(await chapter.locator('[data-metric="overlap"]').textContent())).toBeGreaterThan(0);
       await expect(predicted.locator('[data-verdict]')).toHaveAttribute('data-verdict', 'apart');
       await expect(predicted.locator('[data-metric="overlap-frames"]')).toHaveText('0');
-      await expect(predicted.locator('[data-metric="overlap"]')).toHaveText('0.00 px');
+      await expect(predicted.locator('[data-metric="overlap"]')).toHaveText(`0.00${t.inputs.units.px}`);
       for (const canvas of await figure.locator('canvas').all())
         expect(await inkShare(canvas)).toBeGreaterThan(0.01);
       // the text alternative states the numbers

@@ -52,7 +52,7 @@ for (const locale of LOCALES) {
     expect(
       Number.parseFloat((await walls.broken.locator('[data-metric="outside-most"]').textContent()) ?? '0'),
     ).toBe(11);
-    await expect(walls.fixed.locator('[data-metric="outside-most"]')).toHaveText('0.0 px');
+    await expect(walls.fixed.locator('[data-metric="outside-most"]')).toHaveText(`0.0${t.inputs.units.px}`);
     await shot(page, 'mistake-walls');
 
     // The placement bugs show at frame 0.

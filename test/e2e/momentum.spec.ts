@@ -1,7 +1,7 @@
 // Lesson 1's client figure reacts to the reader and refuses nonsense with a message, in every locale.
 import { fieldErrorText } from '@/components/ui/problemText';
 import { expect, test } from './fixtures';
-import { LOCALES, site } from './support/locales';
+import { format, LOCALES, site } from './support/locales';
 import { screenshot } from './support/screenshot';
 
 for (const locale of LOCALES) {
@@ -15,7 +15,7 @@ for (const locale of LOCALES) {
     const figure = page.locator('.momentum-calculator');
     const total = figure.locator('output').first();
     await expect(total).toHaveText('2.00'); // defaults: 2·3 + 1·(−4)
-    const v1 = figure.getByLabel(`${t.momentum.velocity} (ball1)`);
+    const v1 = figure.getByLabel(format(t.momentum.ofBall, { quantity: t.momentum.velocity, i: 1 }));
     await v1.fill('-6');
     await expect(total).toHaveText('0.00');
     await expect(figure.locator('.total .arrow')).toHaveCount(0); // zero momentum: no arrow to draw
@@ -25,7 +25,7 @@ for (const locale of LOCALES) {
     await expect(figure.locator('.total .arrow line')).toHaveAttribute('x1', '240');
     await expect(figure.locator('.total .arrow path')).toHaveAttribute('d', /^M340,/);
 
-    const massLabel = `${t.momentum.mass} (ball0)`;
+    const massLabel = format(t.momentum.ofBall, { quantity: t.momentum.mass, i: 0 });
     const m0 = figure.getByLabel(massLabel);
     await m0.fill('0');
     await expect(figure.getByRole('alert')).toHaveText(

@@ -47,7 +47,12 @@ function englishWords(root: HTMLElement): string[] {
   return [...new Set(words.filter((w) => !ALLOWED.test(w)))];
 }
 
-const inChinese = (node: ReactNode) => render(<MessagesProvider locale="zh-CN" messages={zhCN}>{node}</MessagesProvider>);
+const inChinese = (node: ReactNode) =>
+  render(
+    <MessagesProvider locale="zh-CN" messages={zhCN}>
+      {node}
+    </MessagesProvider>,
+  );
 
 const pair = {
   width: 400,
