@@ -11,7 +11,7 @@
 // - simulated frames per second, from the frame counter, and the share of real time that is.
 // `node bench/browser.mjs [counts] [throttles]` measures a part, e.g. `2000 4` or `200,2000 1,4`.
 import { cpus, loadavg } from 'node:os';
-import { benchPort, playingPlayground, startBrowser } from './playground.mjs';
+import { benchPort, mainThreadEvents, playingPlayground, startBrowser } from './playground.mjs';
 
 const PORT = benchPort(4390);
 const SECONDS = 4;
@@ -25,14 +25,7 @@ const quantile = (sorted, q) => sorted[Math.min(sorted.length - 1, Math.floor(q 
 /** Main-thread work (wall and thread time, ms) of each animation frame and the tasks after it up to
  *  the next, and the number of canvas hand-overs, from a trace. */
 function framesOf(traceEvents) {
-  const main = new Set(
-    traceEvents
-      .filter((e) => e.name === 'thread_name' && e.args.name === 'CrRendererMain')
-      .map((e) => `${e.pid}:${e.tid}`),
-  );
-  const onMain = traceEvents
-    .filter((e) => main.has(`${e.pid}:${e.tid}`) && e.ph === 'X')
-    .sort((a, b) => a.ts - b.ts);
+  const onMain = mainThreadEvents(traceEvents);
   const starts = onMain.filter((e) => e.name === 'ProxyMain::BeginMainFrame').map((e) => e.ts);
   const wall = starts.slice(0, -1).map(() => 0);
   const cpu = starts.slice(0, -1).map(() => 0);

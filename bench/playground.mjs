@@ -41,3 +41,13 @@ export async function playingPlayground(browser, port, count, throttle, warmUpMs
   await page.waitForTimeout(warmUpMs);
   return { page, cdp, figure };
 }
+
+/** The complete events ('X') of the renderer's main thread in a Chromium trace, in time order. */
+export function mainThreadEvents(traceEvents) {
+  const main = new Set(
+    traceEvents
+      .filter((e) => e.name === 'thread_name' && e.args.name === 'CrRendererMain')
+      .map((e) => `${e.pid}:${e.tid}`),
+  );
+  return traceEvents.filter((e) => main.has(`${e.pid}:${e.tid}`) && e.ph === 'X').sort((a, b) => a.ts - b.ts);
+}

@@ -5,7 +5,7 @@
 // the canvas alone). The canvas's raster shows up as LayerTreeHost::DoUpdateLayers (when the frame is
 // committed) or Canvas2DResourceProvider::WritePixels (a putImageData); its hand-over to the
 // compositor as ProduceCanvasResource. Built site in out/ (run `npm run build` first).
-import { benchPort, playingPlayground, startBrowser } from './playground.mjs';
+import { benchPort, mainThreadEvents, playingPlayground, startBrowser } from './playground.mjs';
 
 const count = Number(process.argv[2] ?? 2000);
 const throttle = Number(process.argv[3] ?? 1);
@@ -15,14 +15,8 @@ const { browser, close } = await startBrowser(PORT);
 
 /** Self thread time (ms) by event name inside each frame, summed per kind of frame. */
 function breakdown(traceEvents) {
-  const main = new Set(
-    traceEvents
-      .filter((e) => e.name === 'thread_name' && e.args.name === 'CrRendererMain')
-      .map((e) => `${e.pid}:${e.tid}`),
-  );
-  const onMain = traceEvents
-    .filter((e) => main.has(`${e.pid}:${e.tid}`) && e.ph === 'X')
-    .sort((a, b) => a.ts - b.ts || b.dur - a.dur);
+  // outer events before the ones inside them when they start together
+  const onMain = mainThreadEvents(traceEvents).sort((a, b) => a.ts - b.ts || b.dur - a.dur);
   const kinds = {
     'with readouts': { frames: 0, self: new Map() },
     'canvas only': { frames: 0, self: new Map() },

@@ -5,15 +5,9 @@
 import { DEFAULT_LOCALE, LANGUAGE_NAMES, type Locale } from '@/lib/i18n';
 import { expect, test } from './fixtures';
 import { englishWords, interfaceTexts } from './support/englishText';
-import { LOCALES, lessonSlugs, site } from './support/locales';
+import { LOCALES, PAGES, site } from './support/locales';
 
-const pages = [
-  '/',
-  ...lessonSlugs.map((slug) => `/lessons/${slug}/`),
-  '/playground/',
-  '/compare/',
-  '/sources/',
-];
+const pages = PAGES;
 const others = LOCALES.filter((locale) => locale !== DEFAULT_LOCALE);
 const switchTo = (page: import('@playwright/test').Page, locale: Locale) =>
   page.locator(`.site-header a[hreflang="${locale}"]`);

@@ -1,16 +1,10 @@
 // Every page of the static site in every locale: served with 200, titled, one h1, the <html lang> of
 // its locale, no console errors, math rendered, the home page listing the lessons in the locale.
 import { expect, test } from './fixtures';
-import { LOCALES, lessonSlugs, site } from './support/locales';
+import { LOCALES, lessonSlugs, PAGES, site } from './support/locales';
 import { screenshot } from './support/screenshot';
 
-const pages = [
-  '/',
-  ...lessonSlugs.map((slug) => `/lessons/${slug}/`),
-  '/playground/',
-  '/compare/',
-  '/sources/',
-];
+const pages = PAGES;
 
 for (const locale of LOCALES) {
   const { url } = site(locale);

@@ -16,6 +16,15 @@ const lessonFiles = (locale: Locale) =>
 /** Every lesson's slug, in chapter order (the same in every locale). */
 export const lessonSlugs = lessonFiles('en').map((file) => file.replace(/^\d+-|\.mdx$/g, ''));
 
+/** Every page of the site, as its English path. */
+export const PAGES = [
+  '/',
+  ...lessonSlugs.map((slug) => `/lessons/${slug}/`),
+  '/playground/',
+  '/compare/',
+  '/sources/',
+];
+
 export interface Site {
   locale: Locale;
   /** The locale's interface strings. */
