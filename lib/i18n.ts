@@ -1,67 +1,16 @@
-// Locales, message lookup and URL scheme. English keeps plain URLs; later locales get a prefix
-// (/zh-CN/lessons/…), so adding one never moves an English page.
+// The locales' dictionaries, for server code: a page gets its words with getMessages(locale) and hands
+// them to client widgets through MessagesProvider. Client code imports lib/locales and lib/sentences,
+// which carry no dictionary, so no page ships another language's words.
 import { en, type Messages } from '@/content/messages/en';
 import { zhCN } from '@/content/messages/zh-CN';
-import { format } from './format';
+import { DEFAULT_LOCALE, type Locale } from './locales';
 
+export * from './locales';
+export * from './sentences';
 export type { Messages };
-
-export const LOCALES = ['en', 'zh-CN'] as const;
-export type Locale = (typeof LOCALES)[number];
-export const DEFAULT_LOCALE: Locale = 'en';
 
 const dictionaries: Record<Locale, Messages> = { en, 'zh-CN': zhCN };
 
-/** Each language's name in itself, for the language switch: the same in every dictionary. */
-export const LANGUAGE_NAMES: Record<Locale, string> = { en: 'English', 'zh-CN': '中文' };
-
 export function getMessages(locale: Locale = DEFAULT_LOCALE): Messages {
   return dictionaries[locale];
-}
-
-export function isLocale(value: string): value is Locale {
-  return (LOCALES as readonly string[]).includes(value);
-}
-
-/** The locales that live under a prefix: the ones app/[locale]/ builds. */
-export function prefixedLocales(): Locale[] {
-  return LOCALES.filter((locale) => locale !== DEFAULT_LOCALE);
-}
-
-/** The URL of a page in a locale: `/lessons/x/` in English, `/<locale>/lessons/x/` otherwise. */
-export function localePath(locale: Locale, path: string): string {
-  return locale === DEFAULT_LOCALE ? path : `/${locale}${path}`;
-}
-
-/** Sentences one after the other as the locale writes them (English puts a space between them,
- *  Chinese nothing); empty parts are left out. */
-export function joinSentences(messages: Messages, ...parts: (string | false | null | undefined)[]): string {
-  const given = parts.filter((part): part is string => !!part);
-  const [head = '', ...rest] = given;
-  return rest.reduce((first, second) => format(messages.site.sentences, { first, second }), head);
-}
-
-/** What joinSentences leaves between two sentences, for JSX that marks one of them up. */
-export function sentenceGap(messages: Messages): string {
-  return format(messages.site.sentences, { first: '', second: '' });
-}
-
-/** The page a URL path shows and its locale: `/zh-CN/lessons/x/` → `/lessons/x/` in zh-CN. */
-export function splitLocale(pathname: string): { locale: Locale; path: string } {
-  const [, first = '', ...rest] = pathname.split('/');
-  if (first !== DEFAULT_LOCALE && isLocale(first)) return { locale: first, path: `/${rest.join('/')}` };
-  return { locale: DEFAULT_LOCALE, path: pathname };
-}
-
-/** The same page in another locale; a path already in a locale is moved, not prefixed twice. */
-export function pathInLocale(locale: Locale, pathname: string): string {
-  return localePath(locale, splitLocale(pathname).path);
-}
-
-/** `hreflang` alternates of a page (metadata `alternates.languages`): every locale and x-default. */
-export function languageAlternates(path: string): Record<string, string> {
-  const languages: Record<string, string> = {};
-  for (const locale of LOCALES) languages[locale] = localePath(locale, path);
-  languages['x-default'] = localePath(DEFAULT_LOCALE, path);
-  return languages;
 }

@@ -10,7 +10,8 @@ import { decodeCompare, encodeCompare, startOf } from '@/components/share/linkSt
 import { StartFields } from '@/components/share/StartFields';
 import { useLinkState } from '@/components/share/useLinkState';
 import { format } from '@/lib/format';
-import { localePath, sentenceGap } from '@/lib/i18n';
+import { localePath } from '@/lib/locales';
+import { sentenceGap } from '@/lib/sentences';
 import { SEPARATIONS, type Separation, STUCK_FRAMES } from '@/physics';
 import { Compare } from './Compare';
 

@@ -8,7 +8,7 @@ import { useMessages } from '@/components/i18n/MessagesProvider';
 import { Simulation } from '@/components/simulation/Simulation';
 import { fieldErrorText } from '@/components/ui/NumberField';
 import { format, formatNumber } from '@/lib/format';
-import { joinSentences, sentenceGap } from '@/lib/i18n';
+import { joinSentences, sentenceGap } from '@/lib/sentences';
 import { ExplanationContext } from './Explanation';
 import styles from './exercise.module.css';
 import { grade, type Verdict, withRetry } from './grade';

@@ -2,7 +2,8 @@
 // Hands the locale and its interface strings to client widgets without each importing a dictionary;
 // the locale is for links a widget writes (localePath), which must stay in the reader's language.
 import { createContext, type ReactNode, useContext } from 'react';
-import type { Locale, Messages } from '@/lib/i18n';
+import type { Messages } from '@/lib/i18n';
+import type { Locale } from '@/lib/locales';
 
 const MessagesContext = createContext<{ locale: Locale; messages: Messages } | null>(null);
 

@@ -12,7 +12,7 @@ import { ControlButton } from '@/components/ui/ControlButton';
 import { usePrefersReducedMotion } from '@/components/widget/usePrefersReducedMotion';
 import { WidgetFrame } from '@/components/widget/WidgetFrame';
 import { format, formatValue } from '@/lib/format';
-import { joinSentences, sentenceGap } from '@/lib/i18n';
+import { joinSentences, sentenceGap } from '@/lib/sentences';
 import { drawStage, VIEW_HEIGHT, VIEW_WIDTH } from './drawStage';
 import { StageEquations } from './StageEquations';
 import { StageValues } from './StageValues';

@@ -4,7 +4,7 @@
 // of the Chinese pages stays in Chinese.
 import type { ComponentProps } from 'react';
 import { useLocale } from '@/components/i18n/MessagesProvider';
-import { pathInLocale } from '@/lib/i18n';
+import { pathInLocale } from '@/lib/locales';
 
 const isSitePath = (href: string | undefined): href is string =>
   !!href?.startsWith('/') && !href.startsWith('//');

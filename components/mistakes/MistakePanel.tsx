@@ -4,7 +4,7 @@
 import { useId } from 'react';
 import { useMessages } from '@/components/i18n/MessagesProvider';
 import { format } from '@/lib/format';
-import { joinSentences } from '@/lib/i18n';
+import { joinSentences } from '@/lib/sentences';
 import type { MistakeName } from './cases';
 import { MistakeCanvas } from './MistakeCanvas';
 import type { MistakeClock } from './MistakeClock';

@@ -22,7 +22,7 @@ import { Simulation } from '@/components/simulation/Simulation';
 import { Choice } from '@/components/ui/Choice';
 import { LabSwitch } from '@/components/ui/LabSwitch';
 import { NumberField } from '@/components/ui/NumberField';
-import { localePath } from '@/lib/i18n';
+import { localePath } from '@/lib/locales';
 import { LIMITS, METHODS, SEPARATIONS } from '@/physics';
 
 export function Playground() {
@@ -82,8 +82,20 @@ export function Playground() {
           step={0.1}
         />
         <ElasticitySlider value={state.restitution} onChange={set('restitution')} />
-        <LabSwitch label={m.lab.stick} note={m.lab.stickNote} checked={state.stick} onChange={set('stick')} />
+        {/* stick and exact contact cannot run together: turning one on turns the other off */}
+        <LabSwitch
+          label={m.lab.stick}
+          note={m.lab.stickNote}
+          checked={state.stick}
+          onChange={(stick) => update({ ...state, stick, exact: stick ? false : state.exact })}
+        />
         <LabSwitch label={m.lab.walls} note={m.lab.wallsNote} checked={state.walls} onChange={set('walls')} />
+        <LabSwitch
+          label={m.lab.exact}
+          note={m.lab.exactNote}
+          checked={state.exact}
+          onChange={(exact) => update({ ...state, exact, stick: exact ? false : state.stick })}
+        />
         <BallCount state={state} count={world.balls.length} onChange={update} />
         <CopyLinkButton query={query} />
       </fieldset>

@@ -43,6 +43,8 @@ export interface PlaygroundState {
   stick: boolean;
   /** false: balls leave the stage at its edges (link: walls=0). */
   walls: boolean;
+  /** Balls bounce at the moment they touch, never overlapping (link: exact=1). Not with stick. */
+  exact: boolean;
   /** Number of balls, for a crowd scenario (see CROWDS). */
   count?: number;
   /** Balls given explicitly (an edited start) replace the scenario's. */
@@ -67,6 +69,7 @@ export const PLAYGROUND_DEFAULTS: PlaygroundState = {
   restitution: 1,
   stick: false,
   walls: true,
+  exact: false,
 };
 
 export const COMPARE_DEFAULTS: CompareState = {
@@ -77,9 +80,18 @@ export const COMPARE_DEFAULTS: CompareState = {
 
 export const MAX_SEED = 2 ** 31 - 1;
 const START_KEYS = ['scenario', 'seed', 'count'];
-const PLAYGROUND_KEYS = [...START_KEYS, 'method', 'separation', 'bounce', 'restitution', 'stick', 'walls'];
+const PLAYGROUND_KEYS = [
+  ...START_KEYS,
+  'method',
+  'separation',
+  'bounce',
+  'restitution',
+  'stick',
+  'walls',
+  'exact',
+];
 /** Switches are written 1 (on) and 0 (off); a link without them keeps the defaults. */
-const SWITCHES = ['stick', 'walls'] as const;
+const SWITCHES = ['stick', 'walls', 'exact'] as const;
 const COMPARE_KEYS = [...START_KEYS, 'strategies'];
 
 interface Start {
@@ -120,8 +132,19 @@ export function startOf(state: Start): WorldOptions {
 
 export function playgroundWorld(state: PlaygroundState): WorldOptions {
   const base = startOf(state);
-  const { method, separation, bounce, restitution, stick, walls } = state;
-  return { ...base, method, separation, bounce, restitution, stick, walls, balls: state.balls ?? base.balls };
+  const { method, separation, bounce, restitution, stick, walls, exact } = state;
+  const contact = exact ? 'exact' : 'overlap';
+  return {
+    ...base,
+    method,
+    separation,
+    bounce,
+    restitution,
+    stick,
+    walls,
+    contact,
+    balls: state.balls ?? base.balls,
+  };
 }
 
 export function decodePlayground(search: string): Decoded<PlaygroundState> {

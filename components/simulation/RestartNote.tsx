@@ -4,7 +4,7 @@
 import { useMessages } from '@/components/i18n/MessagesProvider';
 import { useClockVersion } from '@/components/widget/useClockVersion';
 import { format } from '@/lib/format';
-import { joinSentences } from '@/lib/i18n';
+import { joinSentences } from '@/lib/sentences';
 import type { SimulationClock } from './SimulationClock';
 
 export function RestartNote({ clock }: { clock: SimulationClock }) {

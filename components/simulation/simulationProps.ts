@@ -1,7 +1,7 @@
 // What a Simulation is given (its props, MDX-friendly) and how they become a world's options and a
 // set of panels: plain functions, apart from the figure's React code.
 import type { Overlays } from '@/components/canvas/worldLayers';
-import type { Ball, Method, ScenarioName, Separation, WorldOptions } from '@/physics';
+import type { Ball, Contact, Method, ScenarioName, Separation, WorldOptions } from '@/physics';
 import { scenario } from '@/physics';
 
 export type Panel = 'overlays' | 'readout' | 'momenta' | 'chart' | 'ledger' | 'table' | 'elasticity';
@@ -21,6 +21,8 @@ export interface SimulationProps {
   stick?: boolean;
   /** false: balls leave the stage at its edges. */
   walls?: boolean;
+  /** 'exact': balls bounce at the moment they touch (physics/fast/exact). */
+  contact?: Contact;
   overlays?: Partial<Overlays>;
   /** Which panels to show under the canvas, space separated (MDX-friendly). Default: all but
    *  'elasticity' (a slider for e), which a figure asks for by name. The momenta diagram also
@@ -54,6 +56,7 @@ export function worldOptionsFrom(props: SimulationProps): WorldOptions {
   if (props.restitution !== undefined) options.restitution = props.restitution;
   if (props.stick !== undefined) options.stick = props.stick;
   if (props.walls !== undefined) options.walls = props.walls;
+  if (props.contact !== undefined) options.contact = props.contact;
   return options;
 }
 

@@ -7,10 +7,13 @@ export const lab = {
     'e = 1 bounces without loss, e = 0 leaves the pair with one speed along the line of centres. Changing e starts the run again from the start, so every collision in the ledger has the same e.',
   stick: 'Stick: balls that meet move on together',
   stickNote:
-    'A stuck pair moves as one body with the velocity of its centre of mass (e is not used). It bounces off a wall as one, and sticks to any ball it meets next.',
+    'A stuck pair moves as one body with the velocity of its centre of mass (e is not used). It bounces off a wall as one, and sticks to any ball it meets next. Turns Exact contact off.',
   walls: 'Walls',
   wallsNote:
     'With the walls off, a ball that reaches an edge leaves the stage and flies on; the totals still count it.',
+  exact: 'Exact contact: bounce at the moment balls touch',
+  exactNote:
+    'Each frame finds when within it a pair first touches and bounces it there, so no two balls ever overlap, even in a crowd (lesson 7). Turns Stick off.',
   add: 'Add a ball',
   remove: 'Remove the last ball',
   count: 'Balls: {count}',

@@ -155,6 +155,30 @@ for (const locale of LOCALES) {
       expect(consoleErrors).toEqual([]);
     });
 
+    test('the playground with exact contact: a collision opens at its moment of contact, and every stage adds up', async ({
+      page,
+      consoleErrors,
+    }) => {
+      await page.goto(url('/playground/?scenario=eight-balls&exact=1'));
+      await expect(page.getByLabel(t.lab.exact)).toBeChecked();
+      await expect(page.getByLabel(t.lab.stick)).not.toBeChecked();
+      const figure = page.getByRole('region', { name: t.playground.figure });
+      const inspect = figure.getByRole('button', { name: ins.open.inspect });
+      await figure.locator('canvas').first().focus();
+      for (let step = 0; step < 600 && !(await inspect.isEnabled()); step++)
+        await page.keyboard.press('ArrowRight');
+      await expect(inspect).toBeEnabled();
+      await inspect.click();
+      const dialog = page.getByRole('dialog');
+      await expect(dialog).toBeVisible();
+      // exact contact's own stage comes first: when within the frame the pair touched
+      await expect(dialog.locator('.stage-list button').first()).toHaveText(`1. ${ins.stage.contact}`);
+      await expect(dialog.locator('.inspector')).toHaveAttribute('data-active-stage', 'contact');
+      const totals = await walk(page, dialog, t);
+      expect(totals.equations).toHaveLength(6);
+      expect(consoleErrors).toEqual([]);
+    });
+
     test('each /compare panel opens its own world’s collision', async ({ page, consoleErrors }) => {
       await page.goto(url('/compare/?scenario=twenty-large&strategies=naive,robust'));
       const figure = page.getByRole('region', { name: t.comparePage.figure });

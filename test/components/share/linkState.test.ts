@@ -30,7 +30,8 @@ const options = fc.record({
   restitution: fc.double({ min: 0, max: 1, noNaN: true }).map((x) => x + 0),
   stick: fc.boolean(),
   walls: fc.boolean(),
-});
+  exact: fc.boolean(),
+}).map((o) => (o.stick ? { ...o, exact: false } : o)); // the page never sets both (physics refuses it)
 
 /** A crowd may carry its number of balls (kept small here: placing 5,000 balls takes a while). */
 const withCount = <T extends { scenario: (typeof SCENARIOS)[number] }>(state: T) =>
@@ -176,6 +177,24 @@ describe('playground links', () => {
       kind: 'noBall',
       key: 'ball2.x',
       last: 1,
+    });
+  });
+});
+
+describe('exact contact in a link', () => {
+  it('exact=1 runs the playground with exact contact, and the link says so', () => {
+    const { state, problem } = decodePlayground('?scenario=two-hundred&exact=1');
+    expect(problem).toBeNull();
+    expect(state.exact).toBe(true);
+    expect(playgroundWorld(state).contact).toBe('exact');
+    expect(encodePlayground(state)).toBe('v=1&scenario=two-hundred&exact=1');
+    expect(playgroundWorld(decodePlayground('?scenario=two-hundred').state).contact).toBe('overlap');
+  });
+
+  it('refuses stick with exact contact, naming both', () => {
+    expect(decodePlayground('?stick=1&exact=1').problem).toEqual({
+      kind: 'physics',
+      problem: { code: 'together', field: 'stick', other: 'contact' },
     });
   });
 });
