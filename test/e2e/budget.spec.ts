@@ -28,6 +28,9 @@ test('every lesson page loads at most 200 KiB of gzipped JavaScript, widgets inc
     page.off('response', listener);
     const kib = [...scripts].reduce((sum, s) => sum + gzipKiB(s), 0);
     rows.push(`${slug}: ${kib.toFixed(1)} KiB in ${scripts.size} files`);
+    // each file's share, largest first, to see what to trim when a page goes over
+    for (const s of [...scripts].sort((a, b) => gzipKiB(b) - gzipKiB(a)))
+      rows.push(`  ${gzipKiB(s).toFixed(1).padStart(6)} KiB ${path.basename(s)}`);
     if (kib > LESSON_BUDGET_KIB) over.push(`${slug}: ${kib.toFixed(1)} KiB`);
     expect(scripts.size).toBeGreaterThan(0);
   }
