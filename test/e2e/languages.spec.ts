@@ -30,9 +30,12 @@ test('every page links the same page in every other language, labelled in that l
   // following it lands on the twin, in its language
   await page.goto('/lessons/sticking/');
   for (const other of others) {
+    // after hydration: it puts the switch that follows the query in place of the static one
+    await page.waitForLoadState('networkidle');
     await switchTo(page, other).click();
     await expect(page).toHaveURL(site(other).url('/lessons/sticking/'));
     await expect(page.locator('html')).toHaveAttribute('lang', other);
+    await page.waitForLoadState('networkidle');
     await switchTo(page, DEFAULT_LOCALE).click();
     await expect(page).toHaveURL('/lessons/sticking/');
   }
