@@ -21,17 +21,19 @@ import { ECHO_LIMIT } from '@/components/ui/echo';
 import { en } from '@/content/messages/en';
 import { type Ball, ballLimits, CROWDS, createWorld, METHODS, SCENARIOS, SEPARATIONS } from '@/physics';
 
-const options = fc.record({
-  scenario: fc.constantFrom(...SCENARIOS),
-  seed: fc.integer({ min: 0, max: 2 ** 31 - 1 }),
-  method: fc.constantFrom(...METHODS),
-  separation: fc.constantFrom(...SEPARATIONS),
-  bounce: fc.double({ min: -1, max: 0, noNaN: true }).map((x) => x + 0),
-  restitution: fc.double({ min: 0, max: 1, noNaN: true }).map((x) => x + 0),
-  stick: fc.boolean(),
-  walls: fc.boolean(),
-  exact: fc.boolean(),
-}).map((o) => (o.stick ? { ...o, exact: false } : o)); // the page never sets both (physics refuses it)
+const options = fc
+  .record({
+    scenario: fc.constantFrom(...SCENARIOS),
+    seed: fc.integer({ min: 0, max: 2 ** 31 - 1 }),
+    method: fc.constantFrom(...METHODS),
+    separation: fc.constantFrom(...SEPARATIONS),
+    bounce: fc.double({ min: -1, max: 0, noNaN: true }).map((x) => x + 0),
+    restitution: fc.double({ min: 0, max: 1, noNaN: true }).map((x) => x + 0),
+    stick: fc.boolean(),
+    walls: fc.boolean(),
+    exact: fc.boolean(),
+  })
+  .map((o) => (o.stick ? { ...o, exact: false } : o)); // the page never sets both (physics refuses it)
 
 /** A crowd may carry its number of balls (kept small here: placing 5,000 balls takes a while). */
 const withCount = <T extends { scenario: (typeof SCENARIOS)[number] }>(state: T) =>
