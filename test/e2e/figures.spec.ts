@@ -31,6 +31,7 @@ for (const locale of LOCALES) {
       consoleErrors,
     }) => {
       await page.goto(url('/lessons/many-balls/'));
+      await page.waitForLoadState('networkidle'); // a click before the figure hydrates does nothing
       const figure = page.locator('section.frame-order');
       const chapter = figure.locator('[data-order="chapter"]');
       const predicted = figure.locator('[data-order="predicted"]');
