@@ -15,11 +15,14 @@ type Canvas = HTMLCanvasElement | OffscreenCanvas;
 /** A sprite's pixels for blending by hand (ballStamps.ts), row by row, `size` × `size`: each
  *  pixel's colour already multiplied by its alpha (three numbers), and how much of what is under
  *  it shows through (1 − alpha), all in 256ths: integer arithmetic blends about twice as fast as
- *  floating point stored to a clamped array. */
+ *  floating point stored to a clamped array. Row y has pixels that show from rowStart[y] up to
+ *  rowEnd[y]; the rest of the square is transparent. */
 export interface SpritePixels {
   size: number;
   premultiplied: Uint16Array;
   through: Uint16Array;
+  rowStart: Uint16Array;
+  rowEnd: Uint16Array;
 }
 
 /** The sprites of one colour and rim (device pixels), by radius in quarter device pixels. */
@@ -80,12 +83,20 @@ function readPixels(colour: string, radius: number, rim: number): SpritePixels |
   const { data } = made.ctx.getImageData(0, 0, size, size);
   const premultiplied = new Uint16Array(size * size * 3);
   const through = new Uint16Array(size * size);
+  const rowStart = new Uint16Array(size);
+  const rowEnd = new Uint16Array(size);
   for (let p = 0; p < size * size; p++) {
     const alpha = (data[4 * p + 3] ?? 0) / 255;
     through[p] = Math.round((1 - alpha) * 256);
     for (let c = 0; c < 3; c++) premultiplied[3 * p + c] = Math.round((data[4 * p + c] ?? 0) * alpha * 256);
   }
-  return { size, premultiplied, through };
+  for (let y = 0; y < size; y++) {
+    const row = through.subarray(y * size, (y + 1) * size);
+    const first = row.findIndex((keep) => keep !== 256);
+    rowStart[y] = first < 0 ? 0 : first;
+    rowEnd[y] = first < 0 ? 0 : row.findLastIndex((keep) => keep !== 256) + 1;
+  }
+  return { size, premultiplied, through, rowStart, rowEnd };
 }
 
 /** The sprites of one colour and rim (device pixels); look them up with `spriteOf`. */

@@ -139,6 +139,19 @@ describe('stampBalls', () => {
     expect(b).toBeCloseTo(BACKGROUND[2] * (1 - alpha), -0.5);
   });
 
+  it('blends a translucent pixel over another ball, not over the background', () => {
+    // the second ball's half-transparent pixel lands on the first ball's opaque centre
+    const { ctx, put } = figureCanvas(60, 40);
+    stampBalls(ctx, sceneOf([ball(10.5, 10), ball(10, 10)]));
+    const centre = Math.round(10.5 * 2 - SIZE / 2) + SIZE / 2;
+    const top = Math.round(10 * 2 - SIZE / 2) + SIZE / 2;
+    const alpha = 128 / 255;
+    const [r, g, b] = pixel(put[0] as FakeImageData, centre, top);
+    expect(r).toBeCloseTo(200 * (1 - alpha), -0.5);
+    expect(g).toBeCloseTo(200 * alpha, -0.5);
+    expect(b).toBe(0);
+  });
+
   it('clips balls at the edges, and draws stuck balls in the warning colour', () => {
     const { ctx, put } = figureCanvas(40, 30);
     const balls = [ball(-4, 5), ball(19, 14), ball(200, 200)];
