@@ -34,6 +34,7 @@ export abstract class FrameClock {
   private lastNotified = 0;
   private ticksSinceNotified = 0;
   private revision = 0;
+  private calmChange = false;
 
   playing = false;
   /** Set when the last jump found no marked frame that way (for a message); any other move clears it. */
@@ -77,6 +78,15 @@ export abstract class FrameClock {
 
   /** Changes React should re-render for (UI state, a step, a reset). */
   version = (): number => this.revision;
+
+  /**
+   * True while listeners hear of a change that only moves the readouts of a playing clock: React may
+   * render it between animation frames (a transition) instead of before the next one. Commands, and
+   * the clock stopping or changing pace, are not calm.
+   */
+  get calm(): boolean {
+    return this.calmChange;
+  }
 
   subscribe = (listener: () => void): (() => void) => {
     this.listeners.add(listener);
@@ -204,7 +214,8 @@ export abstract class FrameClock {
     // Readouts follow at a calmer rate than the canvas, except when the clock stopped itself.
     const readoutDue =
       this.now() - this.lastNotified >= READOUT_INTERVAL_MS && this.ticksSinceNotified >= READOUT_TICKS;
-    if (paceChanged || !this.playing || readoutDue) this.changed();
+    if (paceChanged || !this.playing) this.changed();
+    else if (readoutDue) this.changed(true);
   }
 
   protected moved(): void {
@@ -216,10 +227,15 @@ export abstract class FrameClock {
     for (const listener of this.frameListeners) listener();
   }
 
-  protected changed(): void {
+  protected changed(calm = false): void {
     this.revision += 1;
     this.lastNotified = this.now();
     this.ticksSinceNotified = 0;
-    for (const listener of this.listeners) listener();
+    this.calmChange = calm;
+    try {
+      for (const listener of this.listeners) listener();
+    } finally {
+      this.calmChange = false;
+    }
   }
 }

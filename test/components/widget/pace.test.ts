@@ -126,4 +126,30 @@ describe('FrameClock pace', () => {
     // 20 frames a second: every 7th frame (350 ms), not every 3rd (150 ms)
     expect(readouts(50)).toBe(8);
   });
+
+  it('calls the readouts of a playing clock calm, and commands and stops not', () => {
+    const clock = new CostlyClock(0.1);
+    const heard: boolean[] = [];
+    clock.subscribe(() => heard.push(clock.calm));
+    clock.play();
+    clock.playFor(500);
+    clock.step();
+    expect(heard[0]).toBe(false); // play
+    expect(heard.slice(1, -1)).toEqual([true, true, true]); // readouts at 133, 267 and 400 ms
+    expect(heard.at(-1)).toBe(false); // step
+    expect(clock.calm).toBe(false);
+
+    // a clock that stops itself (the end, a collision to pause at) tells it at once
+    const stopping = new (class extends CostlyClock {
+      protected override advance(): void {
+        super.advance();
+        if (this.frame === 3) this.pause();
+      }
+    })(0.1);
+    const told: boolean[] = [];
+    stopping.play();
+    stopping.subscribe(() => told.push(stopping.calm));
+    stopping.playFor(200);
+    expect(told).toEqual([false, false]); // the pause, and the tick that ran into it
+  });
 });
