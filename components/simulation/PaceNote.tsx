@@ -15,7 +15,8 @@ export function PaceNote({ clock }: { clock: SimulationClock }) {
   const text =
     behind && clock.playing
       ? format(m.simulation.behind, {
-          rate: formatNumber(rate * clock.speed, 1),
+          // rounded down: 0.96 of real time is not "1.0× real time" on a clock that cannot keep up
+          rate: formatNumber(Math.floor(rate * clock.speed * 10) / 10, 1),
           count: count.toLocaleString(m.inputs.numberLocale),
         })
       : '';
