@@ -92,9 +92,9 @@ function readPixels(colour: string, radius: number, rim: number): SpritePixels |
   }
   for (let y = 0; y < size; y++) {
     const row = through.subarray(y * size, (y + 1) * size);
-    const first = row.findIndex((keep) => keep !== 256);
-    rowStart[y] = first < 0 ? 0 : first;
-    rowEnd[y] = first < 0 ? 0 : row.findLastIndex((keep) => keep !== 256) + 1;
+    // an empty row gets the empty span 0 to 0
+    rowStart[y] = Math.max(0, row.findIndex((keep) => keep !== 256));
+    rowEnd[y] = row.findLastIndex((keep) => keep !== 256) + 1;
   }
   return { size, premultiplied, through, rowStart, rowEnd };
 }
