@@ -92,9 +92,10 @@ function readPixels(colour: string, radius: number, rim: number): SpritePixels |
   }
   for (let y = 0; y < size; y++) {
     const row = through.subarray(y * size, (y + 1) * size);
+    const shows = (keep: number) => keep !== 256;
     // an empty row gets the empty span 0 to 0
-    rowStart[y] = Math.max(0, row.findIndex((keep) => keep !== 256));
-    rowEnd[y] = row.findLastIndex((keep) => keep !== 256) + 1;
+    rowStart[y] = Math.max(0, row.findIndex(shows));
+    rowEnd[y] = row.findLastIndex(shows) + 1;
   }
   return { size, premultiplied, through, rowStart, rowEnd };
 }
