@@ -40,6 +40,65 @@ function render(e: Expr, key?: number): ReactNode {
   }
 }
 
-export function MathFormula({ expr, display = false }: { expr: Expr; display?: boolean }) {
-  return h('math', { display: display ? 'block' : 'inline', 'aria-label': speak(expr) }, render(expr));
+const isOp = (item: Expr | undefined, ...ops: string[]) => item?.kind === 'op' && ops.includes(item.op);
+
+/**
+ * The pieces a formula `lhs = formula`, `lhs = numbers = result` or `lhs ← numbers = result` may
+ * wrap between: before each + or − between its terms, and before "= result". Null when it has no
+ * such place.
+ */
+function wrapPieces(e: Expr): Expr[][] | null {
+  if (e.kind !== 'row') return null;
+  const relation = e.items.findIndex((item) => isOp(item, '=', '←'));
+  const last = e.items.findLastIndex((item) => isOp(item, '='));
+  if (relation < 0) return null;
+  const end = last > relation ? last : e.items.length;
+  // the right side's own row is opened, so its terms can wrap too
+  const flat = e.items.slice(0, end).flatMap((item) => (item.kind === 'row' ? item.items : [item]));
+  const pieces: Expr[][] = [[]];
+  flat.forEach((item, k) => {
+    if (isOp(item, '+', '-') && k > 0 && !isOp(flat[k - 1])) pieces.push([]);
+    pieces.at(-1)?.push(item);
+  });
+  if (end < e.items.length) pieces.push(e.items.slice(end));
+  return pieces.length > 1 ? pieces : null;
+}
+
+/** A piece after a break: its operator keeps the spacing it has inside the formula (at the start of
+ *  a row MathML would space it as a sign, +1.000). */
+function continued([first, ...rest]: Expr[]): ReactNode {
+  if (first?.kind !== 'op') return render({ kind: 'row', items: first ? [first, ...rest] : [] });
+  return h('mrow', null, h('mo', { form: 'infix' }, OPERATORS[first.op] ?? first.op), rest.map(render));
+}
+
+/**
+ * A formula. With `wrap`, an equation is MathML pieces that wrap (MathML does not break lines
+ * itself): in a narrow column the terms of a long sum, and "= result", go to the next line instead
+ * of out of sight. The first piece carries the whole formula's spoken line; the
+ * others are hidden from screen readers, which hear the formula once.
+ */
+export function MathFormula({
+  expr,
+  display = false,
+  wrap = false,
+}: {
+  expr: Expr;
+  display?: boolean;
+  wrap?: boolean;
+}) {
+  const pieces = wrap ? wrapPieces(expr) : null;
+  if (!pieces)
+    return h('math', { display: display ? 'block' : 'inline', 'aria-label': speak(expr) }, render(expr));
+  return h(
+    'span',
+    { className: 'math-wrap' },
+    pieces.map((items, k) =>
+      h(
+        'math',
+        // the pieces of one formula, in order
+        { key: k, ...(k === 0 ? { 'aria-label': speak(expr) } : { 'aria-hidden': 'true' }) },
+        k === 0 ? render({ kind: 'row', items }) : continued(items),
+      ),
+    ),
+  );
 }

@@ -24,10 +24,10 @@ export function StageEquations({ inspection, stage }: { inspection: Inspection; 
           <tr key={k}>
             <td>
               {e.when && <span className="equation-when">{t.row[e.when]} </span>}
-              <MathFormula expr={e.symbolic} />
+              <MathFormula expr={e.symbolic} wrap />
             </td>
             <td>
-              <MathFormula expr={e.substituted} />
+              <MathFormula expr={e.substituted} wrap />
             </td>
           </tr>
         ))}

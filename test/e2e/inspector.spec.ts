@@ -68,12 +68,22 @@ async function walk(page: Page, dialog: Locator, t: Messages, shots?: string) {
     await expect(dialog.locator('.stage-list button[aria-current="step"]')).toHaveText(stages[k] as string);
     const stage = (await inspector.getAttribute('data-active-stage')) as string;
     const labels = await dialog
-      .locator('.stage-equations tbody td:nth-child(2) math')
+      .locator('.stage-equations tbody td:nth-child(2) math[aria-label]')
       .evaluateAll((ms) => ms.map((m) => m.getAttribute('aria-label') ?? ''));
     expect(labels.length, `${stage} has equations`).toBeGreaterThan(0);
     const table = (await dialog.locator('.stage-values').textContent()) ?? '';
     for (const result of results(labels)) expect(table, `${stage}: ${result} in the table`).toContain(result);
     if (stage === 'totals') totals = { equations: results(labels), table };
+    if (shots) {
+      // every formula fits its column on a phone and projected: a clipped one hides its numbers
+      // behind a scroll nobody sees
+      const overflow = await dialog
+        .locator('.stage-equations td')
+        .evaluateAll((cells) => cells.map((c) => c.scrollWidth - c.clientWidth));
+      expect(Math.max(...overflow), `${stage}: px of the widest formula beyond its row`).toBeLessThanOrEqual(
+        0,
+      );
+    }
     if (shots) await dialog.locator('.inspector-text').evaluate((e) => e.scrollIntoView({ block: 'start' }));
     if (shots) await page.screenshot({ path: `test-results/inspector/${shots}-${k + 1}-${stage}.png` });
   }
