@@ -57,25 +57,32 @@ function wrapPieces(e: Expr): Expr[][] | null {
   const flat = e.items.slice(0, end).flatMap((item) => (item.kind === 'row' ? item.items : [item]));
   const pieces: Expr[][] = [[]];
   flat.forEach((item, k) => {
-    if (isOp(item, '+', '-') && k > 0 && !isOp(flat[k - 1])) pieces.push([]);
+    if (isOp(item, '+', '-') && k > 0 && flat[k - 1]?.kind !== 'op') pieces.push([]);
     pieces.at(-1)?.push(item);
   });
   if (end < e.items.length) pieces.push(e.items.slice(end));
   return pieces.length > 1 ? pieces : null;
 }
 
-/** A piece after a break: its operator keeps the spacing it has inside the formula (at the start of
- *  a row MathML would space it as a sign, +1.000). */
-function continued([first, ...rest]: Expr[]): ReactNode {
-  if (first?.kind !== 'op') return render({ kind: 'row', items: first ? [first, ...rest] : [] });
-  return h('mrow', null, h('mo', { form: 'infix' }, OPERATORS[first.op] ?? first.op), rest.map(render));
+/** A piece after a break: the operator it starts with keeps the spacing it has inside the formula
+ *  (at the start of a row MathML would space it as a sign: +1.000). */
+function continued(items: Expr[]): ReactNode {
+  return h(
+    'mrow',
+    null,
+    items.map((item, k) =>
+      k === 0 && item.kind === 'op'
+        ? h('mo', { key: k, form: 'infix' }, OPERATORS[item.op] ?? item.op)
+        : render(item, k),
+    ),
+  );
 }
 
 /**
  * A formula. With `wrap`, an equation is MathML pieces that wrap (MathML does not break lines
  * itself): in a narrow column the terms of a long sum, and "= result", go to the next line instead
- * of out of sight. The first piece carries the whole formula's spoken line; the
- * others are hidden from screen readers, which hear the formula once.
+ * of out of sight. The first piece carries the whole formula's spoken line; the others are hidden
+ * from screen readers, which hear the formula once.
  */
 export function MathFormula({
   expr,
