@@ -7,7 +7,13 @@ import type { Scene } from '../scene';
 import { crowdSets, type SpritePixels, smallCanvas, spritePixelsOf, spriteSet } from './ballSprites';
 
 const NONE: ReadonlySet<number> = new Set();
-const images = new WeakMap<object, ImageData>();
+/** The canvas-sized image and two views of its pixels (32-bit and bytes), made once per size. */
+interface Target {
+  image: ImageData;
+  pixels: Uint32Array;
+  bytes: Uint8Array;
+}
+const images = new WeakMap<object, Target>();
 const opaque = new Map<string, number | null>();
 const overBackground = new WeakMap<SpritePixels, { background: number; pixels: Uint32Array }>();
 
@@ -29,15 +35,16 @@ function pixelOf(colour: string): number | null {
   return pixel;
 }
 
-/** The canvas-sized image kept for this context. */
-function imageFor(ctx: CanvasRenderingContext2D): ImageData {
+/** The canvas-sized image kept for this context, with its views. */
+function targetFor(ctx: CanvasRenderingContext2D): Target {
   const { width, height } = ctx.canvas;
-  let image = images.get(ctx);
-  if (!image || image.width !== width || image.height !== height) {
-    image = new ImageData(width, height);
-    images.set(ctx, image);
+  let target = images.get(ctx);
+  if (!target || target.image.width !== width || target.image.height !== height) {
+    const image = new ImageData(width, height);
+    target = { image, pixels: new Uint32Array(image.data.buffer), bytes: new Uint8Array(image.data.buffer) };
+    images.set(ctx, target);
   }
-  return image;
+  return target;
 }
 
 /** The sprite blended over the plain background, as 32-bit pixels (what `blend` makes there). */
@@ -60,19 +67,19 @@ function spriteOverBackground(s: SpritePixels, background: number): Uint32Array 
 }
 
 /**
- * One sprite blended over the image (`pixels` and `bytes` are two views of it, `width` × `height`)
- * with its top left at (left, top), rounding to the nearest level. Most pixels land on the bare
- * background, where the blend is known beforehand (`over`): one 32-bit write instead of three
- * blended channels, the same bits (bench/results.md: the blend was a fifth of a 2,000-ball frame).
+ * One sprite blended over the image with its top left at (left, top), rounding to the nearest level.
+ * Most pixels land on the bare `background`, where the blend is known beforehand (`over`): one
+ * 32-bit write instead of three blended channels, the same bits (bench/results.md: the blend was a
+ * fifth of a 2,000-ball frame).
  */
 function blend(
-  image: { pixels: Uint32Array; bytes: Uint8Array; width: number; height: number; background: number },
+  { image: { width, height }, pixels, bytes }: Target,
+  background: number,
   s: SpritePixels,
   over: Uint32Array,
   left: number,
   top: number,
 ) {
-  const { pixels, bytes, width, height, background } = image;
   const { size, premultiplied, through, rowStart, rowEnd } = s;
   const y1 = Math.min(size, height - top);
   for (let y = Math.max(0, -top); y < y1; y++) {
@@ -107,22 +114,15 @@ export function stampBalls(ctx: CanvasRenderingContext2D, scene: Scene): boolean
   if (background === null || !spritePixelsOf(spriteSet(palette.foreground, rim), 1)) return false;
   const stuck = scene.stuck ?? NONE;
   const setOf = crowdSets(palette, rim);
-  const image = imageFor(ctx);
-  const target = {
-    pixels: new Uint32Array(image.data.buffer),
-    bytes: new Uint8Array(image.data.buffer),
-    width: image.width,
-    height: image.height,
-    background,
-  };
+  const target = targetFor(ctx);
   target.pixels.fill(background);
   scene.forEachBall((x, y, _vx, _vy, radius, _mass, i) => {
     const sprite = spritePixelsOf(setOf(i, stuck.has(i)), radius * scale);
     if (!sprite) return;
     const half = sprite.size / 2;
     const over = spriteOverBackground(sprite, background);
-    blend(target, sprite, over, Math.round(x * scale - half), Math.round(y * scale - half));
+    blend(target, background, sprite, over, Math.round(x * scale - half), Math.round(y * scale - half));
   });
-  ctx.putImageData(image, 0, 0);
+  ctx.putImageData(target.image, 0, 0);
   return true;
 }
