@@ -2,12 +2,13 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { format } from '@/lib/format';
-import { getMessages, type Locale, languageAlternates, localePath } from '@/lib/i18n';
+import { getMessages, type Locale, localePath } from '@/lib/i18n';
 import { listLessons } from '@/lib/lessons';
+import { pageMetadata } from './pageMetadata';
 
 /** The title and description are the site's own (the layout's defaults). */
 export function homeMetadata(): Metadata {
-  return { alternates: { languages: languageAlternates('/') } };
+  return pageMetadata('/');
 }
 
 export async function HomePage({ locale }: { locale: Locale }) {

@@ -1,9 +1,10 @@
 // A lesson in a locale: its MDX in the lesson frame, with its contents and the pager.
 import type { Metadata } from 'next';
-import { getMessages, type Locale, languageAlternates } from '@/lib/i18n';
+import { getMessages, type Locale } from '@/lib/i18n';
 import { lessonFilePath, listLessons, loadLesson } from '@/lib/lessons';
 import { tableOfContents } from '@/lib/toc';
 import { LessonLayout } from '../LessonLayout';
+import { pageMetadata } from './pageMetadata';
 
 export async function lessonSlugs(locale: Locale): Promise<{ slug: string }[]> {
   return (await listLessons(locale)).map(({ slug }) => ({ slug }));
@@ -11,11 +12,7 @@ export async function lessonSlugs(locale: Locale): Promise<{ slug: string }[]> {
 
 export async function lessonMetadata(locale: Locale, slug: string): Promise<Metadata> {
   const { metadata } = await loadLesson(locale, slug);
-  return {
-    title: metadata.title,
-    description: metadata.summary,
-    alternates: { languages: languageAlternates(`/lessons/${slug}/`) },
-  };
+  return pageMetadata(`/lessons/${slug}/`, { title: metadata.title, description: metadata.summary });
 }
 
 export async function LessonPage({ locale, slug }: { locale: Locale; slug: string }) {

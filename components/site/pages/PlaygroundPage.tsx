@@ -1,24 +1,20 @@
 // /playground in a locale: every option of the simulation on one screen.
 import type { Metadata } from 'next';
 import { Playground } from '@/components/playground/Playground';
-import { getMessages, type Locale, languageAlternates } from '@/lib/i18n';
+import { getMessages, type Locale } from '@/lib/i18n';
+import { pageMetadata } from './pageMetadata';
+import { ToolPage } from './ToolPage';
 
 export function playgroundMetadata(locale: Locale): Metadata {
   const t = getMessages(locale).playground;
-  return {
-    title: t.title,
-    description: t.intro,
-    alternates: { languages: languageAlternates('/playground/') },
-  };
+  return pageMetadata('/playground/', { title: t.title, description: t.intro });
 }
 
 export function PlaygroundPage({ locale }: { locale: Locale }) {
   const t = getMessages(locale).playground;
   return (
-    <div className="wide-page">
-      <h1>{t.title}</h1>
-      <p className="lede">{t.intro}</p>
+    <ToolPage title={t.title} intro={t.intro}>
       <Playground />
-    </div>
+    </ToolPage>
   );
 }

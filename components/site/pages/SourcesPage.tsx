@@ -1,15 +1,12 @@
 // /sources in a locale: the five source texts and how the site uses them (one MDX file per locale).
 import type { Metadata } from 'next';
-import { type Locale, languageAlternates } from '@/lib/i18n';
+import type { Locale } from '@/lib/i18n';
 import { loadSources } from '@/lib/sources';
+import { pageMetadata } from './pageMetadata';
 
 export async function sourcesMetadata(locale: Locale): Promise<Metadata> {
   const { metadata } = await loadSources(locale);
-  return {
-    title: metadata.title,
-    description: metadata.summary,
-    alternates: { languages: languageAlternates('/sources/') },
-  };
+  return pageMetadata('/sources/', { title: metadata.title, description: metadata.summary });
 }
 
 export async function SourcesPage({ locale }: { locale: Locale }) {
