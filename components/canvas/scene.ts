@@ -5,6 +5,7 @@ import type { CollisionEvent } from '@/physics';
 import type { BallSource } from './ballSource';
 import type { Palette } from './palette';
 import type { View } from './readable';
+import { startLabels } from './shapes';
 import type { Trails } from './trails';
 
 export interface Scene extends BallSource {
@@ -53,6 +54,7 @@ export function paintScene(
   ctx.fillStyle = scene.palette.background;
   ctx.fillRect(0, 0, ctx.canvas.width, ctx.canvas.height);
   ctx.setTransform(scale, 0, 0, scale, 0, 0);
+  startLabels(ctx);
   layers.forEach((layer, k) => {
     layer(ctx, k === 0 ? { ...scene, onBackground: true } : scene);
   });

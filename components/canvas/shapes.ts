@@ -94,7 +94,30 @@ export function segment(
   ctx.restore();
 }
 
-/** Text centred on (x, y) in the context's current font. */
+interface Box {
+  left: number;
+  top: number;
+  right: number;
+  bottom: number;
+}
+
+/** The labels written on a canvas since its paint began (see startLabels): a later label keeps
+ *  clear of them. */
+const written = new WeakMap<CanvasRenderingContext2D, Box[]>();
+
+/** A new paint: labels from here on keep clear of each other. */
+export function startLabels(ctx: CanvasRenderingContext2D): void {
+  written.set(ctx, []);
+}
+
+/** Where a label may go instead, in lines of its own height: where it was asked for first. */
+const SHIFTS = [0, 1, -1, 2, -2];
+
+/**
+ * Text centred on (x, y) in the context's current font. In a paint that keeps labels apart
+ * (startLabels), a label that would overlap one written before it moves down or up a line or two;
+ * one that finds no free place is left out, since text written over text reads as neither.
+ */
 export function label(
   ctx: CanvasRenderingContext2D,
   text: string,
@@ -105,5 +128,24 @@ export function label(
   ctx.fillStyle = colour;
   ctx.textAlign = 'center';
   ctx.textBaseline = 'middle';
-  ctx.fillText(text, x, y);
+  const boxes = written.get(ctx);
+  const metrics = boxes && ctx.measureText(text);
+  if (!boxes || !metrics) {
+    ctx.fillText(text, x, y);
+    return;
+  }
+  const half = metrics.width / 2;
+  const [up, down] = [metrics.actualBoundingBoxAscent, metrics.actualBoundingBoxDescent];
+  const line = (up + down) * 1.15;
+  for (const shift of SHIFTS) {
+    const at = y + shift * line;
+    const box = { left: x - half, right: x + half, top: at - up, bottom: at + down };
+    if (
+      boxes.some((b) => b.left < box.right && box.left < b.right && b.top < box.bottom && box.top < b.bottom)
+    )
+      continue;
+    boxes.push(box);
+    ctx.fillText(text, x, at);
+    return;
+  }
 }
