@@ -137,9 +137,10 @@ export function label(
   const half = metrics.width / 2;
   const [up, down] = [metrics.actualBoundingBoxAscent, metrics.actualBoundingBoxDescent];
   const line = (up + down) * 1.15;
+  const gap = (up + down) * 0.25; // two labels side by side still read as two
   for (const shift of SHIFTS) {
     const at = y + shift * line;
-    const box = { left: x - half, right: x + half, top: at - up, bottom: at + down };
+    const box = { left: x - half - gap, right: x + half + gap, top: at - up, bottom: at + down };
     if (
       boxes.some((b) => b.left < box.right && box.left < b.right && b.top < box.bottom && box.top < b.bottom)
     )

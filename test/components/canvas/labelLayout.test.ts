@@ -32,12 +32,24 @@ describe('label', () => {
     ]);
   });
 
-  it('leaves out a label with no free place, and keeps one that only comes close', () => {
+  it('leaves out a label with no free place', () => {
     const { ctx, written } = context();
     startLabels(ctx);
     for (const name of ['a', 'b', 'c', 'd', 'e', 'f']) label(ctx, name, 100, 50, 'white');
-    label(ctx, 'beside', 120, 50, 'white'); // edge to edge with the first: no overlap
-    expect(written.map(([text]) => text)).toEqual(['a', 'b', 'c', 'd', 'e', 'beside']);
+    expect(written.map(([text]) => text)).toEqual(['a', 'b', 'c', 'd', 'e']);
+  });
+
+  it('keeps a gap of a quarter of the text height between labels side by side', () => {
+    const { ctx, written } = context();
+    startLabels(ctx);
+    label(ctx, 'a', 100, 50, 'white'); // from 90 to 110
+    label(ctx, 'touching', 120, 50, 'white'); // from 110: too close, a line down
+    label(ctx, 'apart', 75, 50, 'white'); // to 85: 5 clear of a, enough
+    expect(written).toEqual([
+      ['a', 100, 50],
+      ['touching', 120, 61.5],
+      ['apart', 75, 50],
+    ]);
   });
 
   it('starts afresh with each paint, and lays nothing out outside one', () => {
