@@ -19,6 +19,11 @@ export const figures = {
     verdictOverlapping: 'The pair ended {frames} frames overlapping.',
     alt: '{side}, frame {frame}: ball0 at ({x0}, {y0}), ball1 at ({x1}, {y1}); overlap {overlap} px.',
   },
+  frameOrderCrowd: {
+    stuckNow: 'Stuck pairs now (10 frames or more overlapping)',
+    mostStuck: 'Most stuck pairs at once so far',
+    alt: '{side}, frame {frame}: {balls} balls, {stuck} stuck pairs.',
+  },
   separate: {
     heavy: 'ball0 (heavy)',
     light: 'ball1 (light)',

@@ -21,6 +21,11 @@ export const figures: Messages['figures'] = {
     verdictOverlapping: '这对球有 {frames} 帧在结束时仍重叠。',
     alt: '{side}，第 {frame} 帧：ball0 位于 ({x0}, {y0})，ball1 位于 ({x1}, {y1})；重叠量 {overlap} 像素。',
   },
+  frameOrderCrowd: {
+    stuckNow: '此刻粘连的球对（连续重叠 10 帧或更多）',
+    mostStuck: '到目前为止同时粘连最多的球对数',
+    alt: '{side}，第 {frame} 帧：{balls} 个球，{stuck} 对粘连。',
+  },
   separate: {
     heavy: 'ball0（重）',
     light: 'ball1（轻）',
