@@ -35,7 +35,7 @@ export const figures = {
     keys: 'Drag a ball, or focus a picture and move the chosen ball with the arrow keys (Shift: 10 px steps). Then press Separate.',
     overlap: 'Overlap now: {overlap} px.',
     apart: 'The balls do not overlap: drag one into the other.',
-    moved: '{ball} (radius {radius}, mass {mass}) moved {distance} px',
+    moved: '{ball}: radius {radius}, mass {mass}, moved {distance} px',
     notYet: 'Press Separate to see how far each ball moves.',
     alt: '{split}. {a} at ({ax}, {ay}), {b} at ({bx}, {by}).',
   },
