@@ -135,6 +135,47 @@ describe('lesson 7, sticking', () => {
     expect(splitAt).toBe(split);
   });
 
+  it('the three-ball story: one stuck pair at frame 10, 9.9 px deep from the first frame on', () => {
+    const [depth] = claim('07-sticking', {
+      en: /the naive push sends `ball1` back 10 px, which puts it ([\d.]+) px inside `ball0`/,
+      'zh-CN': /朴素分离把 `ball1` 往回推了 10 像素，使它陷进 `ball0` ([\d.]+) 像素/,
+    });
+    stated('en', '07-sticking', /so they stay 9\.9 px deep\. By frame 10 they have overlapped for 10 frames/);
+    stated('zh-CN', '07-sticking', /所以始终陷入 9\.9 像素。到第 10 帧，它们已经连续重叠了 10 帧/);
+    const world = createWorld(scenario('sticking-story'));
+    for (let f = 1; f <= 10; f++) {
+      world.step();
+      const [a, b] = world.balls() as [Ball, Ball];
+      expect(round(a.radius + b.radius - Math.abs(b.x - a.x), 6), `frame ${f}`).toBe(depth);
+    }
+    expect(world.metrics().stuckPairs).toBe(1); // the exercise's answer: one pair
+  });
+
+  it('the glancing pair: centres 59.93 px apart at their closest, found in frame 13 already moving apart', () => {
+    const [closest, found] = claim('07-sticking', {
+      en: /Their centres pass ([\d.]+) px apart, and their radii add up to 60: a graze of less than a tenth of a pixel\. At frame (\d+) the check finds them touching, already moving apart/,
+      'zh-CN':
+        /它们的球心最近时相距 ([\d.]+) 像素，而两个半径之和是 60：擦到的深度不到十分之一像素。在第 (\d+) 帧，检测发现它们接触，而此时它们已经在相互远离/,
+    });
+    const start = scenario('glancing-pair');
+    const [a, b] = start.balls as [Ball, Ball];
+    expect(a.radius + b.radius).toBe(60);
+    // closest approach of the two straight paths: |d + w t| is least at t = -(d·w)/(w·w)
+    const d = { x: b.x - a.x, y: b.y - a.y };
+    const w = { x: b.vx - a.vx, y: b.vy - a.vy };
+    const t = -(d.x * w.x + d.y * w.y) / (w.x * w.x + w.y * w.y);
+    expect(round(Math.hypot(d.x + w.x * t, d.y + w.y * t), 2)).toBe(closest);
+    expect(60 - (closest as number)).toBeLessThan(0.1);
+    const world = createWorld(start); // the figure's naive push
+    for (let f = 1; f < (found as number); f++) expect(world.step().collisions, `frame ${f}`).toEqual([]);
+    const [p, q] = world.balls() as [Ball, Ball];
+    // where the check sees them in that frame, after the move: touching, and moving apart
+    const gap = { x: q.x + q.vx - p.x - p.vx, y: q.y + q.vy - p.y - p.vy };
+    expect(Math.hypot(gap.x, gap.y)).toBeLessThan(60);
+    expect(gap.x * (q.vx - p.vx) + gap.y * (q.vy - p.vy)).toBeGreaterThan(0);
+    expect(world.step().collisions.length).toBe(1);
+  });
+
   it('MultiBilliard2’s twenty balls: overlaps and stuck pairs, naive push against the absV fix', () => {
     const [overlapping, stuckAt10, stuckAt1200, absvMost, absvLater] = claim('07-sticking', {
       en: /With the default start, (\d+) pairs overlap at the end of the first frame\. On the naive side (\d+) pairs are stuck after ten frames, and they stay stuck: there are still (\d+) after twenty seconds \(frame 1,200\)\. On the absV side at most (\d+) pairs count as stuck at once, and from the end of the first second \(frame 60\) on never more than (\d+)/,
