@@ -39,7 +39,7 @@ const source = (locale: string, file: string) => readFileSync(path.join(LESSONS,
  * titles, units and answer choices; not code, listings, math, link targets or component props
  * such as ids and scenario names.
  */
-export function visibleText(mdx: string): string {
+function visibleText(mdx: string): string {
   return mdx
     .replace(/```[\s\S]*?```/g, ' ')
     .replace(/\$\$[\s\S]*?\$\$/g, ' ')
