@@ -9,6 +9,7 @@ import { LocaleLink } from '@/components/mdx/LocaleLink';
 import {
   CollisionInspector,
   FrameOrder,
+  FrameOrderCrowd,
   MistakeDemo,
   MomentumCalculator,
   Predict,
@@ -23,6 +24,7 @@ const components: MDXComponents = {
   CollisionInspector,
   Explanation,
   FrameOrder,
+  FrameOrderCrowd,
   Listing,
   MistakeDemo,
   MomentumCalculator,

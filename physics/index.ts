@@ -9,6 +9,8 @@ export {
   momentum,
   OVERLAP_TOLERANCE,
   STUCK_FRAMES,
+  stuckPairs,
+  tallyOverlaps,
 } from './metrics';
 export {
   ballLimits,

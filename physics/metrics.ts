@@ -113,6 +113,23 @@ export function overlaps(balls: readonly Ball[]): Overlap[] {
 /** A pair that has overlapped for this many consecutive frames counts as stuck. */
 export const STUCK_FRAMES = 10;
 
+/**
+ * The running count of consecutive overlapping frames after one more frame: each pair overlapping
+ * now gets its last count plus one, every other pair drops out. Keyed i * n + j, in pair order.
+ */
+export function tallyOverlaps(
+  previous: ReadonlyMap<number, number>,
+  overlapping: Iterable<{ i: number; j: number }>,
+  n: number,
+): Map<number, number> {
+  const next = new Map<number, number>();
+  for (const { i, j } of overlapping) {
+    const key = i * n + j;
+    next.set(key, (previous.get(key) ?? 0) + 1);
+  }
+  return next;
+}
+
 /** Pairs [i, j] overlapping for STUCK_FRAMES frames or more; the counts are keyed i * n + j, in pair order. */
 export function stuckPairs(overlapFrames: ReadonlyMap<number, number>, n: number): Array<[number, number]> {
   const stuck: Array<[number, number]> = [];

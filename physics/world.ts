@@ -10,6 +10,7 @@ import {
   collisionEvent,
   overlaps,
   stuckPairs,
+  tallyOverlaps,
   totalKineticEnergy,
   totalMomentum,
 } from './metrics';
@@ -99,14 +100,7 @@ function createPlainWorld(settings: WorldSettings, start: readonly Ball[], histo
     return collisionEvent(i, j, a, b, result);
   }
 
-  function countOverlapFrames(): Map<number, number> {
-    const next = new Map<number, number>();
-    for (const { i, j } of bodyOverlaps()) {
-      const key = i * n + j;
-      next.set(key, (overlapFrames.get(key) ?? 0) + 1);
-    }
-    return next;
-  }
+  const countOverlapFrames = () => tallyOverlaps(overlapFrames, bodyOverlaps(), n);
 
   const stuckPairList = () => stuckPairs(overlapFrames, n);
   /** Overlapping pairs, but not two members of one stuck body: they overlap on purpose. */

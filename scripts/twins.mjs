@@ -22,6 +22,7 @@ const FIGURES = new Set([
   'SideBySide',
   'MistakeDemo',
   'FrameOrder',
+  'FrameOrderCrowd',
   'SeparateDemo',
   'MomentumCalculator',
   'CollisionInspector',

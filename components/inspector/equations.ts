@@ -218,7 +218,7 @@ function totalsEquations(c: Inspection, s0: string, s1: string): Equation[] {
     const speed2N = (v: { vx: number; vy: number }) =>
       paren(join('+', square(term(v.vx)), square(term(v.vy))));
     const energy = equation(
-      name('KE'),
+      name('E', 'k'),
       join('+', times(half, m0, speed2(s0)), times(half, m1, speed2(s1))),
       join('+', times(half, num(a.mass), speed2N(a)), times(half, num(b.mass), speed2N(b))),
       num(sums.kineticEnergy),

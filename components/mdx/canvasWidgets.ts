@@ -3,6 +3,7 @@
 // gzipped), and lesson 7 shows four kinds at once.
 
 export { FrameOrder } from '@/components/figures/FrameOrder';
+export { FrameOrderCrowd } from '@/components/figures/FrameOrderCrowd';
 export { SeparateDemo } from '@/components/figures/SeparateDemo';
 export { CollisionInspector } from '@/components/inspector/CollisionInspector';
 export { Simulation } from '@/components/simulation/Simulation';

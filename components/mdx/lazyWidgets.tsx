@@ -15,4 +15,5 @@ export const MomentumCalculator = dynamic(() =>
 export const MistakeDemo = dynamic(() => import('./canvasWidgets').then((m) => m.MistakeDemo));
 export const Predict = dynamic(() => import('@/components/exercise/Predict').then((m) => m.Predict));
 export const FrameOrder = dynamic(() => import('./canvasWidgets').then((m) => m.FrameOrder));
+export const FrameOrderCrowd = dynamic(() => import('./canvasWidgets').then((m) => m.FrameOrderCrowd));
 export const SeparateDemo = dynamic(() => import('./canvasWidgets').then((m) => m.SeparateDemo));

@@ -19,6 +19,11 @@ export const figures = {
     verdictOverlapping: 'The pair ended {frames} frames overlapping.',
     alt: '{side}, frame {frame}: ball0 at ({x0}, {y0}), ball1 at ({x1}, {y1}); overlap {overlap} px.',
   },
+  frameOrderCrowd: {
+    stuckNow: 'Stuck pairs now (10 frames or more overlapping)',
+    mostStuck: 'Most stuck pairs at once so far',
+    alt: '{side}, frame {frame}: {balls} balls, {stuck} stuck pairs.',
+  },
   separate: {
     heavy: 'ball0 (heavy)',
     light: 'ball1 (light)',
@@ -30,7 +35,7 @@ export const figures = {
     keys: 'Drag a ball, or focus a picture and move the chosen ball with the arrow keys (Shift: 10 px steps). Then press Separate.',
     overlap: 'Overlap now: {overlap} px.',
     apart: 'The balls do not overlap: drag one into the other.',
-    moved: '{ball} (radius {radius}, mass {mass}) moved {distance} px',
+    moved: '{ball}: radius {radius}, mass {mass}, moved {distance} px',
     notYet: 'Press Separate to see how far each ball moves.',
     alt: '{split}. {a} at ({ax}, {ay}), {b} at ({bx}, {by}).',
   },

@@ -26,7 +26,7 @@ export const inputs: Messages['inputs'] = {
     separation: '分离方式',
     balls: '球',
     walls: '墙壁',
-    stick: '粘连',
+    stick: '粘合',
     contact: '接触方式',
   },
   units: { px: ' 像素', pxPerFrame: ' 像素/帧' },

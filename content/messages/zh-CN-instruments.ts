@@ -1,20 +1,20 @@
 // The instruments that read a world (Simplified Chinese): readouts with units, the values table, the
 // momenta diagram, Δp arrows, the collision angle, the arrow scale and the chart's axes and legend.
-// The mass unit stays "mu" (the numbers the reader sets); pixels and frames are 像素 and 帧.
+// Mass is counted in 质量单位, the unit lesson 1 names (English: mu); pixels and frames are 像素 and 帧.
 import type { Messages } from './en';
 
 export const instruments: Messages['instruments'] = {
   units: {
     px: '像素',
     velocity: '像素/帧',
-    mass: 'mu',
-    momentum: 'mu·像素/帧',
-    energy: 'mu·像素²/帧²',
+    mass: '质量单位',
+    momentum: '质量单位·像素/帧',
+    energy: '质量单位·像素²/帧²',
     degrees: '°',
   },
   withUnit: '{name}（{unit}）',
   unitsNote:
-    '单位：距离以像素计，速度以像素/帧计，质量以 mu 计（质量单位，即你设定的数值）。因此动量 m·v 的单位是 mu·像素/帧，动能 ½·m·v² 的单位是 mu·像素²/帧²。',
+    '单位：距离以像素计，速度以像素/帧计，质量以质量单位计（第 1 课：你设定的数值，只有两个质量之比起作用）。因此动量 m·v 的单位是质量单位·像素/帧，动能 ½·m·v² 的单位是质量单位·像素²/帧²。',
   quantity: {
     momentumX: '动量 x',
     momentumY: '动量 y',
@@ -34,8 +34,8 @@ export const instruments: Messages['instruments'] = {
     angle: '与 x 轴成 {angle}°（从 ball{i} 指向 ball{j}，y 轴向下）',
   },
   table: {
-    px: 'px',
-    py: 'py',
+    px: '动量 x',
+    py: '动量 y',
     kineticEnergy: '动能',
     pairTitle: '上一次碰撞，第 {frame} 帧：这对球的碰前与碰后',
     moment: '时刻',
@@ -49,7 +49,7 @@ export const instruments: Messages['instruments'] = {
     after: '第 {frame} 帧碰后',
     pairOnly: '只画出了 ball{i} 和 ball{j}：前进到这次碰撞，就能看到每个球。',
     total: '总动量',
-    panel: '{moment}：{balls}；总动量 ({x}, {y}) mu·像素/帧。',
+    panel: '{moment}：{balls}；总动量 ({x}, {y}) 质量单位·像素/帧。',
     ball: 'ball{i} ({x}, {y})',
   },
   arrowScale: {
@@ -57,20 +57,20 @@ export const instruments: Messages['instruments'] = {
     option: '每 1 像素/帧画 {px} 像素',
     velocity: '速度箭头：每 1 像素/帧的速度画成 {px} 像素长（箭头指向球 {px} 帧后的位置）。',
     momentum:
-      '动量箭头（虚线）：每 {mass} mu·像素/帧的动量画成 {px} 像素长，因此质量为平均值 {mass} mu 的球，动量箭头与速度箭头一样长。',
+      '动量箭头（虚线）：每 {mass} 质量单位·像素/帧的动量画成 {px} 像素长，因此质量为平均值 {mass} 质量单位的球，动量箭头与速度箭头一样长。',
     impulse: 'Δp 箭头：碰撞时每个球的动量变化，与动量按同一比例画出；一对球的两个箭头大小相等、方向相反。',
   },
   chart: {
     title: '最近 {frames} 帧的总量',
     frame: '帧',
-    momentum: '总动量（mu·像素/帧）',
-    energy: '总动能（mu·像素²/帧²）',
+    momentum: '总动量（质量单位·像素/帧）',
+    energy: '总动能（质量单位·像素²/帧²）',
     px: '动量 x',
     py: '动量 y',
     ke: '动能',
     legend: '图例',
     description:
-      '两幅折线图，横轴为第 {first} 帧到第 {last} 帧。动量 x 从 {pxMin} 到 {pxMax}，动量 y 从 {pyMin} 到 {pyMax} mu·像素/帧；动能从 {keMin} 到 {keMax} mu·像素²/帧²。',
+      '两幅折线图，横轴为第 {first} 帧到第 {last} 帧。动量 x 从 {pxMin} 到 {pxMax}，动量 y 从 {pyMin} 到 {pyMax} 质量单位·像素/帧；动能从 {keMin} 到 {keMax} 质量单位·像素²/帧²。',
   },
   ledger: {
     shownLast: '显示 {count} 次碰撞中的最后 {shown} 次；CSV 文件包含全部 {count} 次。',

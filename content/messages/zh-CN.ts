@@ -90,8 +90,8 @@ export const zhCN: Messages = {
       momentumAfter: '碰后动量 (x, y)',
       energyBefore: '碰前动能',
       energyAfter: '碰后动能',
-      difference: 'ΔKE 实测',
-      predicted: 'ΔKE 预测',
+      difference: 'ΔE_k（实测）',
+      predicted: 'ΔE_k（预测）',
       download: '下载 CSV',
       goTo: '回到第 {frame} 帧',
       onScreen: '第 {frame} 帧正在屏幕上。',
@@ -110,7 +110,7 @@ export const zhCN: Messages = {
         energyChangePredicted: '动能变化预测',
       },
       caption:
-        '每次碰撞一行：这对球在碰撞前一刻和后一刻的动量与动能，以及公式 ΔKE = −½(1−e²)μu² 预测的变化（μ 为约化质量，u 为沿球心连线的接近速率）。粘连的一对球损失 ½μ(u² + w²)：还要加上它沿切线方向的滑动速率 w。',
+        '每次碰撞一行：这对球在碰撞前一刻和后一刻的动量与动能，以及公式 ΔE_k = −½(1−e²)μu² 预测的变化（μ 为约化质量，u 为沿球心连线的接近速率）。粘合的一对球损失 ½μ(u² + w²)：还要加上它沿切线方向的滑动速率 w。',
     },
     table: {
       title: '球',
@@ -126,7 +126,7 @@ export const zhCN: Messages = {
     },
     alt: {
       summary: '{name}：{width} × {height} 的舞台上有 {count} 个球，第 {frame} 帧。',
-      ball: 'ball{i} 位于 ({x}, {y}) 像素，速度 ({vx}, {vy}) 像素/帧，质量 {mass} mu，半径 {radius} 像素。',
+      ball: 'ball{i} 位于 ({x}, {y}) 像素，速度 ({vx}, {vy}) 像素/帧，质量 {mass} 质量单位，半径 {radius} 像素。',
       playing: '正在播放。',
       collision: '第 {frame} 帧：ball{i} 撞上 ball{j}。',
       moreBalls: '另有 {count} 个球。',
@@ -197,7 +197,7 @@ export const zhCN: Messages = {
     allLessons: '或查看全部课程',
   },
   comparePage: {
-    title: '比较分离方式',
+    title: '对比分离方式',
     intro: '同一个起点，用不同的方式分离重叠的球，在同一个时钟上运行。红色的球属于粘连的球对。',
     strategies: '分离方式',
     figure: '并排对比',
@@ -226,14 +226,14 @@ export const zhCN: Messages = {
   },
   separations: {
     naive: '朴素分离（加上新速度）',
-    overlap: '重叠分离（absV 分配）',
+    overlap: 'absV 修正（按速率分配）',
     radius: '半径分离（按半径分配）',
     robust: '稳健分离（接近检测，质量倒数）',
   },
   methods: {
     rotation: '旋转法（atan2、rotate）',
     projection: '投影法（点积）',
-    angle: '角度法（速率和方向）',
+    angle: '速率加方向（atan2、sin、cos）',
   },
   inputs,
   exercise,
