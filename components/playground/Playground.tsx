@@ -31,7 +31,7 @@ export function Playground() {
   const t = m.playground;
   const link = useLinkState(decodePlayground, encodePlayground);
   if (!link.ready) return <p className="note">…</p>;
-  const { state, problem, update, query } = link;
+  const { state, problems, update, query } = link;
   const set =
     <K extends keyof PlaygroundState>(key: K) =>
     (value: PlaygroundState[K]) => {
@@ -50,7 +50,7 @@ export function Playground() {
           }}
         />
       </p>
-      <LinkNotice problem={problem} />
+      <LinkNotice problems={problems} />
       <fieldset className="setup">
         <legend>{t.setup}</legend>
         <StartFields

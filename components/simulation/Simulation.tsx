@@ -39,7 +39,7 @@ import {
   type SimulationProps,
   worldOptionsFrom,
 } from './simulationProps';
-import { useStartEdits } from './useStartEdits';
+import { rebuildOptions, useStartEdits } from './useStartEdits';
 
 export type { SimulationProps };
 
@@ -116,7 +116,7 @@ export function SimulationFigure({
     const world = clock.worlds[0];
     if (!world) return;
     setRestitution(value);
-    clock.replace([{ ...world.options, balls: current, restitution: value }]);
+    clock.replace([{ ...rebuildOptions(world, start, current), restitution: value }]);
   };
   const few = startBalls.length <= FEW_BALLS;
   const [overlays, setOverlays] = useState<Overlays>({

@@ -3,7 +3,7 @@
 // only valid numbers, so a widget always holds its last good state.
 import { useId, useState } from 'react';
 import { useMessages } from '@/components/i18n/MessagesProvider';
-import { type FieldError, type NumberRule, parseNumber } from './parseNumber';
+import { type FieldError, fullText, type NumberRule, parseNumber } from './parseNumber';
 import { fieldErrorText } from './problemText';
 
 export { fieldErrorText };
@@ -35,16 +35,28 @@ function keyboard(rule: NumberRule): { inputMode: 'text' | 'numeric' | 'decimal'
   return { inputMode: rule.integer ? 'numeric' : 'decimal' };
 }
 
+/** Longer than this, a number is shown to six significant figures with "…" while the field is not
+ *  being edited (a value from a run: 36.23524747788906 as 36.2352…); focused, it shows in full. */
+const SHORT = 12;
+
+/** What a field shows when it is not being edited: the number in full, or plainly marked as cut. */
+export function restingText(value: number): string {
+  const full = fullText(value);
+  return full.length <= SHORT ? full : `${Number(value.toPrecision(6))}…`;
+}
+
 export function NumberField({ label, value, onChange, hint, unit, step, hideLabel, ...rule }: Props) {
   const messages = useMessages();
   const id = useId();
-  const [text, setText] = useState(String(value));
+  const [text, setText] = useState(() => restingText(value));
   const [error, setError] = useState<FieldError | null>(null);
-  // Follow outside changes (reset, drag) unless the person is mid-edit with an error showing.
+  // While focused, the text is only ever what the person typed: never rewritten under their fingers.
+  const [editing, setEditing] = useState(false);
+  // Follow outside changes (reset, drag) unless the person is editing or an error is showing.
   const [shown, setShown] = useState(value);
-  if (value !== shown) {
+  if (!Object.is(value, shown)) {
     setShown(value);
-    if (!error) setText(String(value));
+    if (!error && !editing) setText(restingText(value));
   }
 
   const update = (next: string) => {
@@ -82,6 +94,14 @@ export function NumberField({ label, value, onChange, hint, unit, step, hideLabe
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? `${id}-error` : undefined}
         onChange={(event) => update(event.target.value)}
+        onFocus={() => {
+          setEditing(true);
+          if (!error) setText(fullText(value)); // edit the number itself, every digit of it
+        }}
+        onBlur={() => {
+          setEditing(false);
+          if (!error) setText(restingText(value));
+        }}
         onKeyDown={(event) => {
           if (event.key === 'ArrowUp') nudge(1);
           else if (event.key === 'ArrowDown') nudge(-1);

@@ -60,6 +60,8 @@ export function fieldErrorText(messages: Messages, error: FieldError, label?: st
       return format(m.notInteger, { field });
     case 'tooBig':
       return format(m.tooBig, { field, value: error.value });
+    case 'tooSmall':
+      return format(m.tooSmall, { field, value: error.value });
   }
 }
 

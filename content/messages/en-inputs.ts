@@ -39,6 +39,8 @@ export const inputs = {
     positive: '{field} must be greater than 0.',
     notInteger: '{field} must be a whole number.',
     tooBig: '{field} is too large to calculate with (got “{value}”).',
+    tooSmall:
+      '{field} is too close to 0 for a computer to hold, so it would run as 0 (got “{value}”): write 0, or a number farther from 0.',
   },
   /** The physics rules (range and whole numbers are worded as for a field, above). */
   problems: {

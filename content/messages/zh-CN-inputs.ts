@@ -39,6 +39,8 @@ export const inputs: Messages['inputs'] = {
     positive: '“{field}”必须大于 0。',
     notInteger: '“{field}”必须是整数。',
     tooBig: '“{field}”太大，无法计算（收到“{value}”）。',
+    tooSmall:
+      '“{field}”太接近 0，计算机存不下，会被当作 0 来运行（收到“{value}”）：请写 0，或一个离 0 更远的数。',
   },
   problems: {
     finite: '“{field}”必须是一个数（收到 {got}）。',
