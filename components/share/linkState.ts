@@ -17,7 +17,7 @@ import {
   scenario,
   type WorldOptions,
 } from '@/physics';
-import { isBallKey, readBalls, writeBalls } from './linkBalls';
+import { BALL_FIELDS, isBallKey, readBalls, writeBalls } from './linkBalls';
 import {
   echo,
   invalid,
@@ -230,6 +230,11 @@ export function encodePlayground(state: PlaygroundState): string {
 /** The playground's state with these balls: exactly the start that runs (an edit settles its
  *  numbers before it runs, see editStart), so the link, the fields and the run hold one number. */
 export function withEditedBalls(state: PlaygroundState, balls: Ball[]): PlaygroundState {
+  const base = startOf(state).balls;
+  const same =
+    balls.length === base.length && balls.every((b, i) => BALL_FIELDS.every((f) => b[f] === base[i]?.[f]));
+  // the scenario's own start is no edit: the set-up says so as its link does, with no balls
+  if (same) return { ...state, balls: undefined };
   return { ...state, balls: balls.map((b) => ({ ...b })) };
 }
 
