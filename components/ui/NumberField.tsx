@@ -1,7 +1,7 @@
 'use client';
 // A labelled number input that refuses bad values with a message beside it and keeps reporting
 // only valid numbers, so a widget always holds its last good state.
-import { useId, useState } from 'react';
+import { useId, useLayoutEffect, useRef, useState } from 'react';
 import { useMessages } from '@/components/i18n/MessagesProvider';
 import { type FieldError, fullText, type NumberRule, parseNumber } from './parseNumber';
 import { fieldErrorText } from './problemText';
@@ -59,6 +59,14 @@ export function NumberField({ label, value, onChange, hint, unit, step, hideLabe
     if (!error && !editing) setText(restingText(value));
   }
 
+  const input = useRef<HTMLInputElement>(null);
+  const selectAll = useRef(false);
+  useLayoutEffect(() => {
+    if (!selectAll.current) return;
+    selectAll.current = false;
+    input.current?.select();
+  });
+
   const update = (next: string) => {
     setText(next);
     const parsed = parseNumber(next, rule);
@@ -85,6 +93,7 @@ export function NumberField({ label, value, onChange, hint, unit, step, hideLabe
         {hint && <span className="field-hint"> {hint}</span>}
       </label>
       <input
+        ref={input}
         id={id}
         type="text"
         {...keyboard(rule)}
@@ -96,7 +105,12 @@ export function NumberField({ label, value, onChange, hint, unit, step, hideLabe
         onChange={(event) => update(event.target.value)}
         onFocus={() => {
           setEditing(true);
-          if (!error) setText(fullText(value)); // edit the number itself, every digit of it
+          // edit the number itself, every digit of it; the whole of it selected, as a field reached
+          // by Tab is, so what is typed replaces it rather than joining the digits shown before
+          if (!error && text !== fullText(value)) {
+            setText(fullText(value));
+            selectAll.current = true;
+          }
         }}
         onBlur={() => {
           setEditing(false);
