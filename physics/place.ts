@@ -196,7 +196,10 @@ export function startNotes(balls: readonly Ball[]): StartNote[] {
   const { nested, overlapping } = overlappingPairs(balls);
   const [pair] = nested;
   if (pair) notes.push({ code: 'inside', ball: pair[0], other: pair[1], more: nested.length - 1 });
-  const deepest = overlapping.reduce<Overlap | undefined>((a, b) => (a && a.depth >= b.depth ? a : b), undefined);
+  const deepest = overlapping.reduce<Overlap | undefined>(
+    (a, b) => (a && a.depth >= b.depth ? a : b),
+    undefined,
+  );
   if (deepest) notes.push({ code: 'overlap', ...deepest, more: overlapping.length - 1 });
   return notes;
 }
@@ -226,7 +229,11 @@ function overlappingPairs(balls: readonly Ball[]): { nested: [number, number][];
       const distance = Math.hypot(a.x - b.x, a.y - b.y);
       if (distance + small <= big) pairs.push([inner, outer]);
       else if (distance < a.radius + b.radius)
-        overlapping.push({ ball: Math.min(i, j), other: Math.max(i, j), depth: a.radius + b.radius - distance });
+        overlapping.push({
+          ball: Math.min(i, j),
+          other: Math.max(i, j),
+          depth: a.radius + b.radius - distance,
+        });
     }
   });
   return { nested: pairs, overlapping };
