@@ -35,14 +35,15 @@ function keyboard(rule: NumberRule): { inputMode: 'text' | 'numeric' | 'decimal'
   return { inputMode: rule.integer ? 'numeric' : 'decimal' };
 }
 
-/** Longer than this, a number is shown to six significant figures with "…" while the field is not
- *  being edited (a value from a run: 36.23524747788906 as 36.2352…); focused, it shows in full. */
+/** Longer than this, a number is shown to five significant figures with "…" while the field is not
+ *  being edited (a value from a run: 36.23524747788906 as 36.235…, which fits the ball table's
+ *  narrow fields with its sign); focused, it shows in full. */
 const SHORT = 12;
 
 /** What a field shows when it is not being edited: the number in full, or plainly marked as cut. */
 export function restingText(value: number): string {
   const full = fullText(value);
-  return full.length <= SHORT ? full : `${Number(value.toPrecision(6))}…`;
+  return full.length <= SHORT ? full : `${Number(value.toPrecision(5))}…`;
 }
 
 export function NumberField({ label, value, onChange, hint, unit, step, hideLabel, ...rule }: Props) {

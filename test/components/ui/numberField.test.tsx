@@ -56,7 +56,7 @@ describe('NumberField', () => {
     const long = 36.23524747788906;
     render(<Owned start={long} seen={seen} />);
     const field = screen.getByLabelText('x') as HTMLInputElement;
-    expect(field.value).toBe('36.2352…');
+    expect(field.value).toBe('36.235…');
     const user = userEvent.setup();
     await user.click(field);
     expect(field.value).toBe(String(long));
@@ -96,7 +96,8 @@ describe('NumberField', () => {
     expect(restingText(100.0004)).toBe('100.0004');
     expect(restingText(-0.000001)).toBe('-0.000001');
     expect(restingText(1234.567891)).toBe('1234.567891');
-    expect(restingText(2.108214949257672)).toBe('2.10821…');
+    expect(restingText(2.108214949257672)).toBe('2.1082…');
+    expect(restingText(-0.3094790163380429)).toBe('-0.30948…');
     expect(restingText(-0)).toBe('0');
   });
 });
