@@ -2,6 +2,8 @@
 // student opens exactly that start: every option and every edited ball. Decoding is strict: a link
 // that is truncated, garbled or hostile is refused as a whole with a reason, and the page falls
 // back to its defaults. The reading rules shared by both pages are in linkQuery.ts, balls in linkBalls.ts.
+
+import { SPEEDS, type Speed } from '@/components/widget/FrameClock';
 import {
   type Ball,
   CROWD_LIMIT,
@@ -45,6 +47,10 @@ export interface PlaygroundState {
   walls: boolean;
   /** Balls bounce at the moment they touch, never overlapping (link: exact=1). Not with stick. */
   exact: boolean;
+  /** The speed of play (link: speed=0.5); not the world's, but kept so a new start keeps it. */
+  speed: Speed;
+  /** The run pauses at each collision (link: pauseAtCollisions=1). */
+  pauseAtCollisions: boolean;
   /** Number of balls, for a crowd scenario (see CROWDS). */
   count?: number;
   /** Balls given explicitly (an edited start) replace the scenario's. */
@@ -72,6 +78,8 @@ export const PLAYGROUND_DEFAULTS: PlaygroundState = {
   stick: false,
   walls: true,
   exact: false,
+  speed: 1,
+  pauseAtCollisions: false,
 };
 
 export const COMPARE_DEFAULTS: CompareState = {
@@ -91,9 +99,11 @@ const PLAYGROUND_KEYS = [
   'stick',
   'walls',
   'exact',
+  'speed',
+  'pauseAtCollisions',
 ];
 /** Switches are written 1 (on) and 0 (off); a link without them keeps the defaults. */
-const SWITCHES = ['stick', 'walls', 'exact'] as const;
+const SWITCHES = ['stick', 'walls', 'exact', 'pauseAtCollisions'] as const;
 const COMPARE_KEYS = [...START_KEYS, 'strategies'];
 
 interface Start {
@@ -199,6 +209,12 @@ export function decodePlayground(search: string): Decoded<PlaygroundState> {
       if (value !== undefined)
         state[key] =
           problems.attempt(() => readNumber(key, value, { kind: 'range', ...LIMITS[key] })) ?? state[key];
+    }
+    const speed = text('speed');
+    if (speed !== undefined) {
+      const names = SPEEDS.map(String);
+      const read = problems.attempt(() => readChoice('speed', speed, names));
+      if (read !== undefined) state.speed = Number(read) as Speed;
     }
     for (const key of SWITCHES) {
       const value = text(key);

@@ -85,6 +85,30 @@ test.describe('finding 6: an edit keeps exact contact', () => {
   });
 });
 
+test.describe('one set-up: the choices of play are in it too', () => {
+  test('an option change keeps the speed and pause at collisions, and the link holds them', async ({
+    page,
+    consoleErrors,
+  }) => {
+    await page.goto(url('/playground/?v=1'));
+    const figure = figureOf(page);
+    const speed = figure.getByLabel(t.simulation.speed);
+    const pause = figure.getByLabel(t.simulation.pauseAtCollisions);
+    await speed.selectOption('0.5');
+    await pause.check();
+    await page.getByLabel(t.lab.walls).uncheck(); // a new start: before, a new clock at 1× that never paused
+    await expect(speed).toHaveValue('0.5');
+    await expect(pause).toBeChecked();
+    const link = await copyLink(page);
+    expect(link.search).toBe('?v=1&walls=0&speed=0.5&pauseAtCollisions=1');
+
+    await page.goto(link.href);
+    await expect(figureOf(page).getByLabel(t.simulation.speed)).toHaveValue('0.5');
+    await expect(figureOf(page).getByLabel(t.simulation.pauseAtCollisions)).toBeChecked();
+    expect(consoleErrors).toEqual([]);
+  });
+});
+
 test.describe('finding 7: one number in the field, the run and the link', () => {
   test('100.0004 typed key by key is never rewritten, and the link and the run keep every digit', async ({
     page,
@@ -149,11 +173,11 @@ for (const locale of LOCALES) {
     });
 
     test('every problem of a link is named, not only the first', async ({ page }) => {
-      await page.goto(at('/playground/?v=1&seed=abc&method=foo&bounce=2&speed=9'));
+      await page.goto(at('/playground/?v=1&seed=abc&method=foo&bounce=2&tempo=9'));
       const notice = page.locator('.notice');
       await expect(notice.locator('li')).toHaveCount(4);
       await expect(notice.locator('p').first()).toHaveText(format(l.share.refusedMany, { count: 4 }));
-      await expect(notice.locator('li').first()).toHaveText(format(l.share.unknown, { key: 'speed' }));
+      await expect(notice.locator('li').first()).toHaveText(format(l.share.unknown, { key: 'tempo' }));
       await expect(notice).toContainText('“seed”');
       await expect(notice).toContainText('“method”');
       await expect(notice).toContainText('“bounce”');

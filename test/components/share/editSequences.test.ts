@@ -19,6 +19,7 @@ import {
 import { editStart } from '@/components/simulation/useStartEdits';
 import { restingText } from '@/components/ui/NumberField';
 import { fullText, parseNumber } from '@/components/ui/parseNumber';
+import { SPEEDS, type Speed } from '@/components/widget/FrameClock';
 import {
   type Ball,
   ballLimits,
@@ -50,6 +51,8 @@ const setupArb: fc.Arbitrary<PlaygroundState> = fc
     stick: fc.boolean(),
     walls: fc.boolean(),
     exact: fc.boolean(),
+    speed: fc.constantFrom(...SPEEDS),
+    pauseAtCollisions: fc.boolean(),
   })
   .map((o) => ({ ...PLAYGROUND_DEFAULTS, ...o, exact: o.stick ? false : o.exact }));
 
@@ -79,7 +82,17 @@ const editArb = fc.oneof(
   }),
   fc.record({
     kind: fc.constant('option' as const),
-    option: fc.constantFrom('method', 'separation', 'bounce', 'restitution', 'stick', 'walls', 'exact'),
+    option: fc.constantFrom(
+      'method',
+      'separation',
+      'bounce',
+      'restitution',
+      'stick',
+      'walls',
+      'exact',
+      'speed',
+      'pauseAtCollisions',
+    ),
     pick: fc.nat(),
     t: unit,
     decimals: fc.integer({ min: 0, max: 6 }),
@@ -200,6 +213,10 @@ function toggled(setup: PlaygroundState, edit: Extract<Edit, { kind: 'option' }>
       return { ...setup, exact: !setup.exact, stick: setup.exact ? setup.stick : false };
     case 'walls':
       return { ...setup, walls: !setup.walls };
+    case 'speed': // the speed menu (Simulation's onPlayChange)
+      return { ...setup, speed: SPEEDS[edit.pick % SPEEDS.length] as Speed };
+    case 'pauseAtCollisions':
+      return { ...setup, pauseAtCollisions: !setup.pauseAtCollisions };
   }
 }
 

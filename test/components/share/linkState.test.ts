@@ -272,7 +272,13 @@ describe('refused links', () => {
   });
 
   it('refuse unknown settings, truncated balls and a count for a scenario that is no crowd', () => {
-    expect(problemOf('?speed=9')).toEqual({ kind: 'unknown', key: 'speed' });
+    expect(problemOf('?tempo=9')).toEqual({ kind: 'unknown', key: 'tempo' });
+    expect(problemOf('?speed=9')).toEqual({
+      kind: 'invalid',
+      key: 'speed',
+      value: '9',
+      allowed: { kind: 'choice', options: ['0.25', '0.5', '1', '2'] },
+    });
     expect(problemOf('?balls=1,2,3')).toMatchObject({ kind: 'invalid', key: 'balls' });
     expect(problemOf('?balls=100,100,0,0,5000,1')).toMatchObject({
       kind: 'physics',
