@@ -2,7 +2,7 @@
 // The real Playground, driven as a teacher drives it (issue 21, finding 6): with exact contact on, an
 // edit in the ball table keeps the box ticked, the address says exact=1, and the run after three
 // Next collision presses is the run of that address opened fresh, not the run without exact=1.
-import { act, cleanup, render, screen } from '@testing-library/react';
+import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { MessagesProvider } from '@/components/i18n/MessagesProvider';
