@@ -179,7 +179,10 @@ export type StartNote =
   /** `ball` moves more than its diameter each frame, so it can pass through another ball. */
   | { code: 'tunnelling'; ball: number; speed: number; diameter: number; more: number }
   /** `ball` starts wholly inside `other`: more overlap than real balls can have. */
-  | { code: 'inside'; ball: number; other: number; more: number };
+  | { code: 'inside'; ball: number; other: number; more: number }
+  /** `ball` and `other` start overlapping by `depth` px (the deepest such pair; `more` others), one
+   *  not wholly inside the other: a start that real balls cannot have, so it is said, not hidden. */
+  | { code: 'overlap'; ball: number; other: number; depth: number; more: number };
 
 export function startNotes(balls: readonly Ball[]): StartNote[] {
   const notes: StartNote[] = [];
@@ -190,17 +193,30 @@ export function startNotes(balls: readonly Ball[]): StartNote[] {
     const speed = Math.hypot(b.vx, b.vy);
     notes.push({ code: 'tunnelling', ball: first, speed, diameter: 2 * b.radius, more: fast.length - 1 });
   }
-  const nested = nestedPairs(balls);
+  const { nested, overlapping } = overlappingPairs(balls);
   const [pair] = nested;
   if (pair) notes.push({ code: 'inside', ball: pair[0], other: pair[1], more: nested.length - 1 });
+  const deepest = overlapping.reduce<Overlap | undefined>(
+    (a, b) => (a && a.depth >= b.depth ? a : b),
+    undefined,
+  );
+  if (deepest) notes.push({ code: 'overlap', ...deepest, more: overlapping.length - 1 });
   return notes;
 }
 
-/** Pairs [inner, outer] where the inner ball lies wholly inside the outer one. A sweep along x, so
- *  a crowd of thousands costs about n log n, not n². */
-function nestedPairs(balls: readonly Ball[]): [number, number][] {
+interface Overlap {
+  ball: number;
+  other: number;
+  depth: number;
+}
+
+/** Pairs [inner, outer] where the inner ball lies wholly inside the outer one, and the other pairs
+ *  that overlap (lower index first). A sweep along x, so a crowd of thousands costs about n log n
+ *  plus the pairs close enough to overlap, not n². */
+function overlappingPairs(balls: readonly Ball[]): { nested: [number, number][]; overlapping: Overlap[] } {
   const order = balls.map((_, i) => i).sort((i, j) => left(balls, i) - left(balls, j));
   const pairs: [number, number][] = [];
+  const overlapping: Overlap[] = [];
   order.forEach((i, k) => {
     const a = balls[i] as Ball;
     for (let m = k + 1; m < order.length; m++) {
@@ -210,10 +226,17 @@ function nestedPairs(balls: readonly Ball[]): [number, number][] {
       const [inner, outer] = a.radius <= b.radius ? [i, j] : [j, i];
       const small = Math.min(a.radius, b.radius);
       const big = Math.max(a.radius, b.radius);
-      if (Math.hypot(a.x - b.x, a.y - b.y) + small <= big) pairs.push([inner, outer]);
+      const distance = Math.hypot(a.x - b.x, a.y - b.y);
+      if (distance + small <= big) pairs.push([inner, outer]);
+      else if (distance < a.radius + b.radius)
+        overlapping.push({
+          ball: Math.min(i, j),
+          other: Math.max(i, j),
+          depth: a.radius + b.radius - distance,
+        });
     }
   });
-  return pairs;
+  return { nested: pairs, overlapping };
 }
 
 const left = (balls: readonly Ball[], i: number) => {

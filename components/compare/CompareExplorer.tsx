@@ -21,7 +21,7 @@ export function CompareExplorer() {
   const t = m.comparePage;
   const link = useLinkState(decodeCompare, encodeCompare);
   if (!link.ready) return <p className="note">…</p>;
-  const { state, problem, update, query } = link;
+  const { state, problems, update, query } = link;
   const toggle = (separation: Separation, on: boolean) => {
     const next = SEPARATIONS.filter((s) => (s === separation ? on : state.strategies.includes(s)));
     if (next.length >= 2) update({ ...state, strategies: next });
@@ -29,7 +29,7 @@ export function CompareExplorer() {
   const start = startOf(state);
   return (
     <>
-      <LinkNotice problem={problem} />
+      <LinkNotice problems={problems} />
       <fieldset className="setup">
         <legend>{m.playground.setup}</legend>
         <StartFields

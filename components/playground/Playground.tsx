@@ -1,7 +1,9 @@
 'use client';
 // /playground: every option of the simulation on one screen, mirrored in the URL, edited, added and
-// removed balls included, so the link always reproduces the start on screen. Changing any option
-// (elasticity, stick, walls) starts the run again from the start.
+// removed balls included, so the link always reproduces the start on screen. The set-up is one value
+// (PlaygroundState): every control, the table, a drag, the speed of play and the link read and write
+// it, and the world is always built from it by worldOptionsOf. Changing any option (elasticity,
+// stick, walls) starts the run again from the start, at the same speed.
 import Link from 'next/link';
 import { useLocale, useMessages } from '@/components/i18n/MessagesProvider';
 import { Sentence } from '@/components/i18n/Sentence';
@@ -12,8 +14,8 @@ import {
   decodePlayground,
   encodePlayground,
   type PlaygroundState,
-  playgroundWorld,
   withEditedBalls,
+  worldOptionsOf,
 } from '@/components/share/linkState';
 import { StartFields } from '@/components/share/StartFields';
 import { useLinkState } from '@/components/share/useLinkState';
@@ -31,14 +33,14 @@ export function Playground() {
   const t = m.playground;
   const link = useLinkState(decodePlayground, encodePlayground);
   if (!link.ready) return <p className="note">…</p>;
-  const { state, problem, update, query } = link;
+  const { state, problems, update, query } = link;
   const set =
     <K extends keyof PlaygroundState>(key: K) =>
     (value: PlaygroundState[K]) => {
       const next = { ...state, [key]: value };
       update(next);
     };
-  const world = playgroundWorld(state);
+  const world = worldOptionsOf(state);
   return (
     <>
       <p className="note">
@@ -50,7 +52,7 @@ export function Playground() {
           }}
         />
       </p>
-      <LinkNotice problem={problem} />
+      <LinkNotice problems={problems} />
       <fieldset className="setup">
         <legend>{t.setup}</legend>
         <StartFields
@@ -103,6 +105,9 @@ export function Playground() {
         title={t.figure}
         {...world}
         highlightStuck
+        speed={state.speed}
+        pauseAtCollisions={state.pauseAtCollisions}
+        onPlayChange={(play) => update({ ...state, ...play })}
         onStartChange={(balls) => update(withEditedBalls(state, balls))}
       />
     </>

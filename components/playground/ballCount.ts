@@ -1,7 +1,7 @@
 // Adding and removing balls on /playground: a new ball is placed without overlap by the physics
 // (placeOneMore), like the last ball in size and mass; the start then lives in the link as its list
 // of balls, so a link holds at most MAX_LINK_BALLS of them.
-import { MAX_LINK_BALLS } from '@/components/share/linkBalls';
+import { MAX_LINK_BALLS, tidyBalls } from '@/components/share/linkBalls';
 import { type PlaygroundState, playgroundWorld, withEditedBalls } from '@/components/share/linkState';
 import { placeOneMore } from '@/physics';
 
@@ -23,7 +23,8 @@ export function withBallAdded(state: PlaygroundState): PlaygroundState | CountPr
     speed: ADDED_SPEED,
     seed: state.seed + balls.length, // another spot for each new ball, the same one on every visit
   });
-  return added ? withEditedBalls(state, [...balls, added]) : 'noRoom';
+  // the new ball's place is the page's choice: rounded to what the table shows, before it runs
+  return added ? withEditedBalls(state, tidyBalls([...balls, added], balls, world)) : 'noRoom';
 }
 
 export function withLastBallRemoved(state: PlaygroundState): PlaygroundState | CountProblem {

@@ -4,12 +4,14 @@
 // the edit whatever the number of balls. The first format's `balls=x,y,vx,vy,radius,mass;…` (every
 // ball in full) is still read, and still written when the number of balls differs from the
 // scenario's, which only an old link can make.
+
+import { readNumberText } from '@/components/ui/parseNumber';
 import { type Ball, placementProblem, sharedCentre } from '@/physics';
-import { type Allowed, echo, invalid, Refused, toNumber } from './linkQuery';
+import { type Allowed, echo, invalid, numberOf, type Problems, Refused } from './linkQuery';
 
 export const MAX_LINK_BALLS = 50;
 export const BALL_FIELDS = ['x', 'y', 'vx', 'vy', 'radius', 'mass'] as const;
-type BallField = (typeof BALL_FIELDS)[number];
+export type BallField = (typeof BALL_FIELDS)[number];
 
 const BALL_KEY = /^ball(0|[1-9]\d*)(?:\.(x|y|vx|vy|radius|mass))?$/;
 
@@ -23,40 +25,53 @@ interface Stage {
 /**
  * The balls a link gives, on top of the scenario's `base`, or undefined when it gives none. Every
  * ball the link touches must pass placementProblem, as a ball placed in the table or by a drag does.
+ * Each refusal is noted in `problems` and the other keys are still read, so every one is named.
  */
-export function readBalls(entries: Map<string, string>, base: Ball[], stage: Stage): Ball[] | undefined {
+export function readBalls(
+  entries: Map<string, string>,
+  base: Ball[],
+  stage: Stage,
+  problems: Problems,
+): Ball[] | undefined {
   const list = entries.get('balls');
   const edits = [...entries].filter(([key]) => BALL_KEY.test(key));
   if (list === undefined && edits.length === 0) return undefined;
-  const balls = list === undefined ? base.map((b) => ({ ...b })) : readList(list);
-  const touched = new Set<number>(list === undefined ? [] : balls.keys());
+  const listed = list === undefined ? undefined : problems.attempt(() => readList(list));
+  if (list !== undefined && !listed) return undefined; // the ball keys say what to change in it
+  const balls = listed ?? base.map((b) => ({ ...b }));
+  const touched = new Set<number>(listed ? balls.keys() : []);
   const given = new Set<string>();
+  const before = problems.list.length;
   for (const [key, text] of edits) {
-    const [, index, field] = BALL_KEY.exec(key) as unknown as [string, string, BallField | undefined];
-    const ball = balls[Number(index)];
-    if (!ball) throw new Refused({ kind: 'noBall', key: echo(key), last: balls.length - 1 });
-    const places = field ? [field] : BALL_FIELDS;
-    const texts = field ? [text] : text.split(',');
-    if (texts.length > BALL_FIELDS.length) throw invalid(key, text, { kind: 'ball' });
-    texts.forEach((part, k) => {
-      const place = places[k] as BallField;
-      if (part.trim() === '' && !field) return; // an empty place keeps the scenario's value
-      // ball3=…&ball3.x=… would give x twice: refused like any repeated key
-      if (given.has(`${index}.${place}`)) throw new Refused({ kind: 'repeated', key: echo(key) });
-      given.add(`${index}.${place}`);
-      const value = toNumber(part.trim());
-      if (value === undefined) throw invalid(key, text, field ? { kind: 'number' } : { kind: 'ball' });
-      ball[place] = value;
+    problems.attempt(() => {
+      const [, index, field] = BALL_KEY.exec(key) as unknown as [string, string, BallField | undefined];
+      const ball = balls[Number(index)];
+      if (!ball) throw new Refused({ kind: 'noBall', key: echo(key), last: balls.length - 1 });
+      const places = field ? [field] : BALL_FIELDS;
+      const texts = field ? [text] : text.split(',');
+      if (texts.length > BALL_FIELDS.length) throw invalid(key, text, { kind: 'ball' });
+      const values: [BallField, number][] = [];
+      texts.forEach((part, k) => {
+        const place = places[k] as BallField;
+        if (part.trim() === '' && !field) return; // an empty place keeps the scenario's value
+        // ball3=…&ball3.x=… would give x twice: refused like any repeated key
+        if (given.has(`${index}.${place}`)) throw new Refused({ kind: 'repeated', key: echo(key) });
+        given.add(`${index}.${place}`);
+        values.push([place, numberOf(key, part, field ? { kind: 'number' } : { kind: 'ball' })]);
+      });
+      for (const [place, value] of values) ball[place] = value;
+      touched.add(Number(index));
     });
-    touched.add(Number(index));
   }
+  if (problems.list.length > before) return undefined; // placement is judged on the whole start only
   for (const i of touched) {
     const problem = placementProblem(balls, i, stage.width, stage.height);
-    if (problem) throw new Refused({ kind: 'physics', problem });
+    if (problem) problems.list.push({ kind: 'physics', problem });
   }
   const shared = sharedCentre(balls);
-  if (shared) throw new Refused({ kind: 'physics', problem: shared });
-  return balls;
+  if (shared && !problems.list.some((p) => p.kind === 'physics' && p.problem.code === 'sameCentre'))
+    problems.list.push({ kind: 'physics', problem: shared });
+  return problems.list.length > before ? undefined : balls;
 }
 
 function readList(text: string): Ball[] {
@@ -64,10 +79,13 @@ function readList(text: string): Ball[] {
   const parts = text.split(';');
   if (parts.length > MAX_LINK_BALLS) throw invalid('balls', text, allowed);
   return parts.map((part) => {
-    const numbers = part.split(',').map((n) => toNumber(n.trim()));
-    if (numbers.length !== BALL_FIELDS.length || numbers.some((n) => n === undefined))
-      throw invalid('balls', text, allowed);
-    const [x, y, vx, vy, radius, mass] = numbers as number[];
+    const texts = part.split(',');
+    if (texts.length !== BALL_FIELDS.length) throw invalid('balls', text, allowed);
+    const [x, y, vx, vy, radius, mass] = texts.map((n) => {
+      const read = readNumberText(n);
+      if (read.ok) return read.value;
+      throw read.error === 'tooSmall' ? numberOf('balls', n, allowed) : invalid('balls', text, allowed);
+    });
     return { x, y, vx, vy, radius, mass } as Ball;
   });
 }
@@ -92,19 +110,26 @@ export function writeBalls(balls: Ball[] | undefined, base: Ball[]): [string, st
 }
 
 /**
- * An edited start made short to write: a position or velocity that differs from the scenario's is
- * rounded to the table's three decimals (a ball moved by a drag, or every ball after a run), kept
- * on the stage, and -0 becomes 0 (a link cannot say -0). If rounding would still break
- * placementProblem (two balls less than a thousandth apart), the balls stay as they are. The page
- * then runs this start, so the link reproduces it exactly.
+ * A new start made short to write, before it runs: a position or velocity the page chose (a ball
+ * moved by the run, dropped by a drag, or placed by Add) is rounded to three decimals, kept on the
+ * stage; a value equal to `kept`'s (the start it came from) and the value typed (`typed`) stay
+ * exactly as they are, and -0 becomes 0 (a link cannot say -0). If rounding would break
+ * placementProblem (two balls less than a thousandth apart), the chosen values stay unrounded.
+ * The page then runs exactly this start, shows it and writes it in the link: one number each.
  */
-export function tidyBalls(balls: Ball[], base: Ball[], stage: Stage): Ball[] {
+export function tidyBalls(
+  balls: readonly Ball[],
+  kept: readonly Ball[],
+  stage: Stage,
+  typed?: { index: number; field: BallField },
+): Ball[] {
   const plain = balls.map((b) => ({ ...b, x: b.x + 0, y: b.y + 0, vx: b.vx + 0, vy: b.vy + 0 }));
   const tidy = plain.map((ball, i) => {
     const next = { ...ball };
     const keep = { x: stage.width - ball.radius, y: stage.height - ball.radius };
     for (const f of ['x', 'y', 'vx', 'vy'] as const) {
-      if (ball[f] === base[i]?.[f]) continue;
+      if (ball[f] === kept[i]?.[f]) continue;
+      if (typed && typed.index === i && typed.field === f) continue;
       const rounded = Math.round(ball[f] * 1000) / 1000 + 0;
       next[f] = f === 'x' || f === 'y' ? Math.min(keep[f], Math.max(ball.radius, rounded)) : rounded;
     }

@@ -24,9 +24,10 @@ function allowedText(messages: Messages, allowed: Allowed): string {
   }
 }
 
-export function linkProblemText(messages: Messages, problem: LinkProblem): string {
+/** Why one part of a link could not be used, as a sentence. */
+export function linkReasonText(messages: Messages, problem: LinkProblem): string {
   const t = messages.share;
-  const reason = (() => {
+  return (() => {
     switch (problem.kind) {
       case 'physics':
         return physicsProblemText(messages, problem.problem);
@@ -41,7 +42,13 @@ export function linkProblemText(messages: Messages, problem: LinkProblem): strin
         return format(t.noBall, problem);
       case 'version':
         return format(t.version, problem);
+      case 'tooSmall':
+        return format(t.tooSmall, problem);
     }
   })();
-  return format(t.refused, { reason });
+}
+
+/** The notice for a link refused for one reason. */
+export function linkProblemText(messages: Messages, problem: LinkProblem): string {
+  return format(messages.share.refused, { reason: linkReasonText(messages, problem) });
 }

@@ -3,7 +3,8 @@
 // or a newline, and number fields ignore it too), and a version that says which format wrote it.
 // Anything else refuses the whole link with a problem the page words for the reader.
 import { echo } from '@/components/ui/echo';
-import type { PhysicsProblem } from '@/physics';
+import { readNumberText } from '@/components/ui/parseNumber';
+import { PhysicsInputError, type PhysicsProblem } from '@/physics';
 
 export { echo };
 
@@ -27,6 +28,8 @@ export type LinkProblem =
   | { kind: 'invalid'; key: string; value: string; allowed: Allowed }
   | { kind: 'noBall'; key: string; last: number }
   | { kind: 'version'; value: string }
+  /** A number written that is not 0 but underflows to 0 (1e-400): refused, not run as 0. */
+  | { kind: 'tooSmall'; key: string; value: string }
   | { kind: 'physics'; problem: PhysicsProblem };
 
 export class Refused extends Error {
@@ -39,22 +42,25 @@ export function invalid(key: string, value: string, allowed: Allowed): Refused {
   return new Refused({ kind: 'invalid', key: echo(key), value: echo(value), allowed });
 }
 
-const NUMBER = /^[+-]?(\d+\.?\d*|\.\d+)(e[+-]?\d+)?$/i;
-
-/** Text to number, refusing anything that is not plainly one (so "1e999", "0x10", "" fail). */
+/** Text to number by the number fields' own reading (parseNumber.ts: U+2212 minus included),
+ *  refusing anything that is not plainly one (so "1e999", "0x10", "" fail). */
 export function toNumber(text: string): number | undefined {
-  if (!NUMBER.test(text)) return undefined;
-  const value = Number(text) + 0; // + 0 turns -0 into 0
-  return Number.isFinite(value) ? value : undefined;
+  const read = readNumberText(text);
+  return read.ok ? read.value : undefined;
+}
+
+/** A number of a link, or the reason it is refused: an underflow is named as such, not as "not a
+ *  number" (it is one, too small to hold). */
+export function numberOf(key: string, text: string, allowed: Allowed): number {
+  const read = readNumberText(text);
+  if (read.ok) return read.value;
+  if (read.error === 'tooSmall') throw new Refused({ kind: 'tooSmall', key: echo(key), value: echo(text) });
+  throw invalid(key, text, allowed);
 }
 
 export function readNumber(key: string, text: string, allowed: Allowed & { kind: 'range' }): number {
-  const value = toNumber(text);
-  const fits =
-    value !== undefined &&
-    value >= allowed.min &&
-    value <= allowed.max &&
-    (!allowed.whole || Number.isInteger(value));
+  const value = numberOf(key, text, allowed);
+  const fits = value >= allowed.min && value <= allowed.max && (!allowed.whole || Number.isInteger(value));
   if (!fits) throw invalid(key, text, allowed);
   return value;
 }
@@ -64,24 +70,53 @@ export function readChoice<T extends string>(key: string, text: string, options:
   return text as T;
 }
 
+/** Where a link's problems are gathered, so the notice names every one, not only the first. */
+export class Problems {
+  readonly list: LinkProblem[] = [];
+
+  /** Runs `read`; a refusal is noted and gives undefined, so the next key is still read. */
+  attempt<T>(read: () => T): T | undefined {
+    try {
+      return read();
+    } catch (error) {
+      if (error instanceof Refused) this.list.push(error.problem);
+      else if (error instanceof PhysicsInputError)
+        this.list.push({ kind: 'physics', problem: error.problem });
+      else throw error;
+      return undefined;
+    }
+  }
+}
+
 /**
  * The query's keys and trimmed values, after the checks every link shares. `known` says which keys
- * the page reads; `v` is always known and is checked here.
+ * the page reads; `v` is always known and is checked here. A key repeated or unknown is noted in
+ * `problems` and left out; the other keys are still read.
  */
-export function readQuery(search: string, known: (key: string) => boolean): Map<string, string> {
+export function readQuery(
+  search: string,
+  known: (key: string) => boolean,
+  problems: Problems,
+): Map<string, string> {
   const entries = new Map<string, string>();
+  const repeated = new Set<string>();
   for (const [key, value] of new URLSearchParams(search)) {
-    if (entries.has(key)) throw new Refused({ kind: 'repeated', key: echo(key) });
-    if (key !== 'v' && !known(key)) throw new Refused({ kind: 'unknown', key: echo(key) });
-    entries.set(key, value.trim());
+    if (entries.has(key) || repeated.has(key)) {
+      if (!repeated.has(key)) problems.list.push({ kind: 'repeated', key: echo(key) });
+      repeated.add(key);
+      entries.delete(key);
+    } else if (key !== 'v' && !known(key)) problems.list.push({ kind: 'unknown', key: echo(key) });
+    else entries.set(key, value.trim());
   }
   const version = entries.get('v');
   if (version !== undefined) {
-    const n = toNumber(version);
-    if (n !== undefined && Number.isInteger(n) && n > LINK_VERSION)
-      throw new Refused({ kind: 'version', value: echo(version) });
-    if (n !== LINK_VERSION) throw invalid('v', version, { kind: 'range', min: 1, max: 1, whole: true });
     entries.delete('v');
+    problems.attempt(() => {
+      const n = toNumber(version);
+      if (n !== undefined && Number.isInteger(n) && n > LINK_VERSION)
+        throw new Refused({ kind: 'version', value: echo(version) });
+      if (n !== LINK_VERSION) throw invalid('v', version, { kind: 'range', min: 1, max: 1, whole: true });
+    });
   }
   return entries;
 }

@@ -2,6 +2,8 @@
 // student opens exactly that start: every option and every edited ball. Decoding is strict: a link
 // that is truncated, garbled or hostile is refused as a whole with a reason, and the page falls
 // back to its defaults. The reading rules shared by both pages are in linkQuery.ts, balls in linkBalls.ts.
+
+import { SPEEDS, type Speed } from '@/components/widget/FrameClock';
 import {
   type Ball,
   CROWD_LIMIT,
@@ -10,7 +12,6 @@ import {
   LIMITS,
   METHODS,
   type Method,
-  PhysicsInputError,
   SCENARIOS,
   type ScenarioName,
   SEPARATIONS,
@@ -18,11 +19,12 @@ import {
   scenario,
   type WorldOptions,
 } from '@/physics';
-import { isBallKey, readBalls, tidyBalls, writeBalls } from './linkBalls';
+import { BALL_FIELDS, isBallKey, readBalls, writeBalls } from './linkBalls';
 import {
   echo,
   invalid,
   type LinkProblem,
+  Problems,
   Refused,
   readChoice,
   readNumber,
@@ -45,6 +47,10 @@ export interface PlaygroundState {
   walls: boolean;
   /** Balls bounce at the moment they touch, never overlapping (link: exact=1). Not with stick. */
   exact: boolean;
+  /** The speed of play (link: speed=0.5); not the world's, but kept so a new start keeps it. */
+  speed: Speed;
+  /** The run pauses at each collision (link: pauseAtCollisions=1). */
+  pauseAtCollisions: boolean;
   /** Number of balls, for a crowd scenario (see CROWDS). */
   count?: number;
   /** Balls given explicitly (an edited start) replace the scenario's. */
@@ -58,7 +64,9 @@ export interface CompareState {
   strategies: Separation[];
 }
 
-export type Decoded<T> = { state: T; problem: LinkProblem | null };
+/** A link read: the state it gives, or the defaults and every reason it was refused (`problem`
+ *  is the first of `problems`, or null). */
+export type Decoded<T> = { state: T; problem: LinkProblem | null; problems: LinkProblem[] };
 
 export const PLAYGROUND_DEFAULTS: PlaygroundState = {
   scenario: 'eight-balls',
@@ -70,6 +78,8 @@ export const PLAYGROUND_DEFAULTS: PlaygroundState = {
   stick: false,
   walls: true,
   exact: false,
+  speed: 1,
+  pauseAtCollisions: false,
 };
 
 export const COMPARE_DEFAULTS: CompareState = {
@@ -89,9 +99,11 @@ const PLAYGROUND_KEYS = [
   'stick',
   'walls',
   'exact',
+  'speed',
+  'pauseAtCollisions',
 ];
 /** Switches are written 1 (on) and 0 (off); a link without them keeps the defaults. */
-const SWITCHES = ['stick', 'walls', 'exact'] as const;
+const SWITCHES = ['stick', 'walls', 'exact', 'pauseAtCollisions'] as const;
 const COMPARE_KEYS = [...START_KEYS, 'strategies'];
 
 interface Start {
@@ -100,29 +112,50 @@ interface Start {
   count?: number;
 }
 
-function readStart(entries: Map<string, string>, defaults: Start): Start {
+function readStart(entries: Map<string, string>, defaults: Start, problems: Problems): Start {
   const start: Start = { scenario: defaults.scenario, seed: defaults.seed };
   const name = entries.get('scenario');
-  if (name !== undefined) start.scenario = readChoice('scenario', name, SCENARIOS);
+  const scenarioName =
+    name === undefined ? undefined : problems.attempt(() => readChoice('scenario', name, SCENARIOS));
+  if (scenarioName !== undefined) start.scenario = scenarioName;
   const seed = entries.get('seed');
-  if (seed !== undefined)
-    start.seed = readNumber('seed', seed, { kind: 'range', min: 0, max: MAX_SEED, whole: true });
+  const seedValue =
+    seed === undefined
+      ? undefined
+      : problems.attempt(() =>
+          readNumber('seed', seed, { kind: 'range', min: 0, max: MAX_SEED, whole: true }),
+        );
+  if (seedValue !== undefined) start.seed = seedValue;
   const count = entries.get('count');
-  if (count !== undefined)
-    start.count = readNumber('count', count, { kind: 'range', ...CROWD_LIMIT, whole: true });
+  const countValue =
+    count === undefined
+      ? undefined
+      : problems.attempt(() => readNumber('count', count, { kind: 'range', ...CROWD_LIMIT, whole: true }));
+  if (countValue !== undefined) start.count = countValue;
   return start;
 }
 
-function decode<T>(defaults: T, parse: () => T): Decoded<T> {
-  try {
-    return { state: parse(), problem: null };
-  } catch (error) {
-    if (error instanceof Refused) return { state: defaults, problem: error.problem };
-    if (error instanceof PhysicsInputError)
-      return { state: defaults, problem: { kind: 'physics', problem: error.problem } };
-    throw error;
-  }
+/** Reads a link, noting every problem; a link with any is refused as a whole (the page shows its
+ *  defaults and names them all). A link from a newer format is named alone: its keys may mean
+ *  something this version cannot know. */
+function decode<T>(
+  defaults: T,
+  search: string,
+  known: (key: string) => boolean,
+  parse: Parse<T>,
+): Decoded<T> {
+  const problems = new Problems();
+  const entries = readQuery(search, known, problems);
+  const newer = problems.list.find((p) => p.kind === 'version');
+  if (newer) return { state: defaults, problem: newer, problems: [newer] };
+  const state = problems.attempt(() => parse(entries, problems));
+  const list = problems.list;
+  if (state === undefined || list.length > 0)
+    return { state: defaults, problem: list[0] ?? null, problems: list };
+  return { state, problem: null, problems: [] };
 }
+
+type Parse<T> = (entries: Map<string, string>, problems: Problems) => T;
 
 /** The scenario's start, with its number of balls when one was given (physics refuses a count
  *  for a scenario that is not a crowd). */
@@ -130,7 +163,11 @@ export function startOf(state: Start): WorldOptions {
   return scenario(state.scenario, state.seed, state.count === undefined ? {} : { count: state.count });
 }
 
-export function playgroundWorld(state: PlaygroundState): WorldOptions {
+/**
+ * The world's options of a playground set-up: every option the page keeps, none left out. The one
+ * way the page, an edit and an opened link build a world, so no path can drop an option.
+ */
+export function worldOptionsOf(state: PlaygroundState): WorldOptions {
   const base = startOf(state);
   const { method, separation, bounce, restitution, stick, walls, exact } = state;
   const contact = exact ? 'exact' : 'overlap';
@@ -147,27 +184,50 @@ export function playgroundWorld(state: PlaygroundState): WorldOptions {
   };
 }
 
+/** The old name of worldOptionsOf. */
+export const playgroundWorld = worldOptionsOf;
+
 export function decodePlayground(search: string): Decoded<PlaygroundState> {
-  return decode(PLAYGROUND_DEFAULTS, () => {
-    const entries = readQuery(search, (key) => PLAYGROUND_KEYS.includes(key) || isBallKey(key));
-    const state: PlaygroundState = { ...PLAYGROUND_DEFAULTS, ...readStart(entries, PLAYGROUND_DEFAULTS) };
+  const known = (key: string) => PLAYGROUND_KEYS.includes(key) || isBallKey(key);
+  return decode(PLAYGROUND_DEFAULTS, search, known, (entries, problems) => {
+    const before = problems.list.length;
+    const state: PlaygroundState = {
+      ...PLAYGROUND_DEFAULTS,
+      ...readStart(entries, PLAYGROUND_DEFAULTS, problems),
+    };
+    const startRead = problems.list.length === before;
     const text = (key: string) => entries.get(key);
     const method = text('method');
-    if (method !== undefined) state.method = readChoice('method', method, METHODS);
+    if (method !== undefined)
+      state.method = problems.attempt(() => readChoice('method', method, METHODS)) ?? state.method;
     const separation = text('separation');
-    if (separation !== undefined) state.separation = readChoice('separation', separation, SEPARATIONS);
+    if (separation !== undefined)
+      state.separation =
+        problems.attempt(() => readChoice('separation', separation, SEPARATIONS)) ?? state.separation;
     for (const key of ['bounce', 'restitution'] as const) {
       const value = text(key);
-      if (value !== undefined) state[key] = readNumber(key, value, { kind: 'range', ...LIMITS[key] });
+      if (value !== undefined)
+        state[key] =
+          problems.attempt(() => readNumber(key, value, { kind: 'range', ...LIMITS[key] })) ?? state[key];
+    }
+    const speed = text('speed');
+    if (speed !== undefined) {
+      const names = SPEEDS.map(String);
+      const read = problems.attempt(() => readChoice('speed', speed, names));
+      if (read !== undefined) state.speed = Number(read) as Speed;
     }
     for (const key of SWITCHES) {
       const value = text(key);
-      if (value !== undefined) state[key] = readChoice(key, value, ['0', '1']) === '1';
+      if (value !== undefined)
+        state[key] =
+          (problems.attempt(() => readChoice(key, value, ['0', '1'])) ?? (state[key] ? '1' : '0')) === '1';
     }
-    const base = startOf(state);
-    const balls = readBalls(entries, base.balls, base);
+    // the balls are judged against the scenario's start, which a refused scenario, seed or count leaves unknown
+    const base = startRead ? problems.attempt(() => startOf(state)) : undefined;
+    if (!base) return state;
+    const balls = readBalls(entries, base.balls, base, problems);
     if (balls) state.balls = balls;
-    createWorld(playgroundWorld(state)); // the physics core has the last word
+    if (problems.list.length === 0) createWorld(worldOptionsOf(state)); // the physics core has the last word
     return state;
   });
 }
@@ -183,22 +243,31 @@ export function encodePlayground(state: PlaygroundState): string {
   return writeQuery(pairs);
 }
 
-/** The playground's state after an edit of its balls (a table or a drag): rounded to what the
- *  table shows where that keeps every rule, so the link stays short and still exact. */
+/** The playground's state with these balls: exactly the start that runs (an edit settles its
+ *  numbers before it runs, see editStart), so the link, the fields and the run hold one number. */
 export function withEditedBalls(state: PlaygroundState, balls: Ball[]): PlaygroundState {
-  const base = startOf(state);
-  return { ...state, balls: tidyBalls(balls, base.balls, base) };
+  const base = startOf(state).balls;
+  const same =
+    balls.length === base.length && balls.every((b, i) => BALL_FIELDS.every((f) => b[f] === base[i]?.[f]));
+  // the scenario's own start is no edit: the set-up says so as its link does, with no balls
+  if (same) return { ...state, balls: undefined };
+  return { ...state, balls: balls.map((b) => ({ ...b })) };
 }
 
 export function decodeCompare(search: string): Decoded<CompareState> {
-  return decode(COMPARE_DEFAULTS, () => {
-    const entries = readQuery(search, (key) => COMPARE_KEYS.includes(key));
-    const state: CompareState = { ...COMPARE_DEFAULTS, ...readStart(entries, COMPARE_DEFAULTS) };
-    const strategies = entries.get('strategies');
-    if (strategies !== undefined) state.strategies = readStrategies(strategies);
-    createWorld(startOf(state));
-    return state;
-  });
+  return decode(
+    COMPARE_DEFAULTS,
+    search,
+    (key) => COMPARE_KEYS.includes(key),
+    (entries, problems) => {
+      const state: CompareState = { ...COMPARE_DEFAULTS, ...readStart(entries, COMPARE_DEFAULTS, problems) };
+      const strategies = entries.get('strategies');
+      if (strategies !== undefined)
+        state.strategies = problems.attempt(() => readStrategies(strategies)) ?? state.strategies;
+      if (problems.list.length === 0) createWorld(startOf(state));
+      return state;
+    },
+  );
 }
 
 function readStrategies(text: string): Separation[] {

@@ -20,5 +20,5 @@ export function useLinkState<T>(decode: (search: string) => Decoded<T>, encode: 
 
   const update = useCallback((next: T) => setEdited(next), []);
   if (!loaded || state === undefined) return { ready: false as const };
-  return { ready: true as const, state, problem: edited ? null : loaded.problem, update, query };
+  return { ready: true as const, state, problems: edited ? [] : loaded.problems, update, query };
 }

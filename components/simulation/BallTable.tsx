@@ -13,16 +13,16 @@ import { physicsProblemText, unitOf } from '@/components/ui/problemText';
 import { useClockVersion } from '@/components/widget/useClockVersion';
 import { format, formatSig } from '@/lib/format';
 import { ballLimits, type PhysicsProblem } from '@/physics';
-import type { BallEdit } from './SimulationCanvas';
 import type { LedgerRow, SimulationClock } from './SimulationClock';
+import type { StartEdit } from './useStartEdits';
 
 const COLUMNS = ['mass', 'radius', 'x', 'y', 'vx', 'vy'] as const;
 const DERIVED = ['px', 'py', 'kineticEnergy'] as const;
 
 interface Props {
   clock: SimulationClock;
-  /** Applies the edit, or says why it cannot be shown. */
-  onEdit: (edit: BallEdit) => PhysicsProblem | null;
+  /** Applies the edit (the typed value kept exactly), or says why it cannot be shown. */
+  onEdit: (edit: StartEdit) => PhysicsProblem | null;
 }
 
 export function BallTable({ clock, onEdit }: Props) {
@@ -82,11 +82,13 @@ export function BallTable({ clock, onEdit }: Props) {
                         <NumberField
                           hideLabel
                           label={format(messages.inputs.ballField, { ball: index, field: t[key] })}
-                          value={Number(ball[key].toPrecision(6))}
+                          value={ball[key]}
                           step={key === 'mass' || key === 'radius' ? 1 : 0.5}
                           {...ballLimits(ball.radius, world.width, world.height)[key]}
                           unit={unitOf(messages, key)}
-                          onChange={(value) => setProblem(onEdit({ index, ball: { ...ball, [key]: value } }))}
+                          onChange={(value) =>
+                            setProblem(onEdit({ index, ball: { ...ball, [key]: value }, typed: key }))
+                          }
                         />
                       )}
                     </td>

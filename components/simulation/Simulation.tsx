@@ -39,7 +39,8 @@ import {
   type SimulationProps,
   worldOptionsFrom,
 } from './simulationProps';
-import { useStartEdits } from './useStartEdits';
+import { usePlayChoices } from './usePlayChoices';
+import { rebuildOptions, useStartEdits } from './useStartEdits';
 
 export type { SimulationProps };
 
@@ -77,6 +78,7 @@ function OwnClockSimulation({ start, ...props }: SimulationProps & { start: Worl
   const [clock] = useState(() => {
     const own = new SimulationClock([start]);
     own.restartBelow = props.restartBelow ?? null;
+    if (props.speed !== undefined) own.setSpeed(props.speed); // a new start keeps the page's speed
     return own;
   });
   return <SimulationFigure {...props} clock={clock} start={start} />;
@@ -84,7 +86,7 @@ function OwnClockSimulation({ start, ...props }: SimulationProps & { start: Worl
 
 export type SimulationFigureProps = Pick<
   SimulationProps,
-  'title' | 'overlays' | 'panels' | 'pauseAtCollisions' | 'highlightStuck' | 'onStartChange'
+  'title' | 'overlays' | 'panels' | 'pauseAtCollisions' | 'highlightStuck' | 'onStartChange' | 'onPlayChange'
 > & {
   clock: SimulationClock;
   /** The start the page gives now; new balls here replace the clock's (see useStartEdits). */
@@ -101,6 +103,7 @@ export function SimulationFigure({
   highlightStuck,
   start,
   onStartChange,
+  onPlayChange,
 }: SimulationFigureProps) {
   const { simulation: t, keys } = useMessages();
   const root = useRef<HTMLElement>(null);
@@ -109,6 +112,7 @@ export function SimulationFigure({
   const panelsShown = useMemo(() => panelList(panels), [panels]);
   const [startBalls] = useState(() => clock.worlds[0]?.balls() ?? []);
   const { current, edit } = useStartEdits(clock, start, onStartChange);
+  usePlayChoices(clock, onPlayChange);
   const [dragProblem, setDragProblem] = useState<PhysicsProblem | null>(null);
   const [restitution, setRestitution] = useState(() => clock.worlds[0]?.options.restitution ?? 1);
   // a new e starts the run again from the current start, so every ledger row has one e
@@ -116,7 +120,7 @@ export function SimulationFigure({
     const world = clock.worlds[0];
     if (!world) return;
     setRestitution(value);
-    clock.replace([{ ...world.options, balls: current, restitution: value }]);
+    clock.replace([{ ...rebuildOptions(world, start, current), restitution: value }]);
   };
   const few = startBalls.length <= FEW_BALLS;
   const [overlays, setOverlays] = useState<Overlays>({

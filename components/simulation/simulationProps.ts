@@ -1,8 +1,10 @@
 // What a Simulation is given (its props, MDX-friendly) and how they become a world's options and a
 // set of panels: plain functions, apart from the figure's React code.
 import type { Overlays } from '@/components/canvas/worldLayers';
+import type { Speed } from '@/components/widget/FrameClock';
 import type { Ball, Contact, Method, ScenarioName, Separation, WorldOptions } from '@/physics';
 import { scenario } from '@/physics';
+import type { PlayChoices } from './usePlayChoices';
 
 export type Panel = 'overlays' | 'readout' | 'momenta' | 'chart' | 'ledger' | 'table' | 'elasticity';
 
@@ -32,6 +34,10 @@ export interface SimulationProps {
   highlightStuck?: boolean;
   /** Told the whole start after each accepted edit (table or drag), for a page that shares it. */
   onStartChange?: (balls: Ball[]) => void;
+  /** The speed of play a new clock starts at (a page that keeps it, as the playground's link does). */
+  speed?: Speed;
+  /** Told the speed and the pause-at-collisions choice when the reader changes them. */
+  onPlayChange?: (play: PlayChoices) => void;
   /** Start again when every ball is at most this fast (px per frame), as source 004's demo does. */
   restartBelow?: number;
 }

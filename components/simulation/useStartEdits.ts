@@ -5,6 +5,7 @@
 // that keeps the start elsewhere (the playground's link) hears of each accepted edit through
 // onStartChange, and may give the start back changed (rounded for its link) through `start`.
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { type BallField, tidyBalls } from '@/components/share/linkBalls';
 import {
   type Ball,
   PhysicsInputError,
@@ -25,6 +26,9 @@ const sameBalls = (a: readonly Ball[], b: readonly Ball[]) =>
     return (['x', 'y', 'vx', 'vy', 'radius', 'mass'] as const).every((f) => ball[f] === other[f]);
   });
 
+/** An edit of one ball; `typed` names the field a person typed (kept exactly as typed). */
+export type StartEdit = BallEdit & { typed?: BallField };
+
 export function useStartEdits(
   clock: SimulationClock,
   start?: WorldOptions,
@@ -32,26 +36,30 @@ export function useStartEdits(
 ) {
   const [current, setCurrent] = useState<Ball[]>(() => start?.balls ?? clock.worlds[0]?.balls() ?? []);
   const running = useRef(current);
+  /** The options the clock's world was last built from (every option, not only the chapter's). */
+  const runningStart = useRef(start);
   const given = useRef(start?.balls);
-  // New balls given from outside (the playground's state after an edit, rounded for its link, or
-  // another seed) replace the clock's world; the same balls given again change nothing.
+  // New balls given from outside (the playground's state after an edit, or another seed) replace the
+  // clock's world; the same balls given again change nothing.
   useEffect(() => {
     if (!start || !given.current || sameBalls(given.current, start.balls)) return;
     given.current = start.balls;
     if (sameBalls(running.current, start.balls)) return;
     running.current = start.balls;
+    runningStart.current = start;
     clock.replace([start]);
     setCurrent(start.balls);
   }, [clock, start]);
 
   const edit = useCallback(
-    (change: BallEdit): PhysicsProblem | null => {
+    (change: StartEdit): PhysicsProblem | null => {
       const world = clock.worlds[0];
       if (!world) return null;
-      const result = editStart(world, change);
+      const result = editStart(world, change, runningStart.current);
       if ('problem' in result) return result.problem;
       clock.replace([result.start]);
       running.current = result.start.balls;
+      runningStart.current = result.start;
       setCurrent(result.start.balls);
       onStartChange?.(result.start.balls);
       return null;
@@ -61,32 +69,53 @@ export function useStartEdits(
   return { current, edit };
 }
 
+/**
+ * The options to build `world` again with other balls: every option it was built from (`start`:
+ * engine, history and the like) with the chapter's settings and the contact it runs now (a slider
+ * may have changed e since). World.options holds the chapter's settings only, not the contact:
+ * building from it alone ran an exact-contact playground on plain overlap after an edit (issue 21).
+ */
+export function rebuildOptions(world: World, start: WorldOptions | undefined, balls: Ball[]): WorldOptions {
+  return {
+    ...start,
+    ...world.options,
+    contact: world.contact,
+    width: world.width,
+    height: world.height,
+    balls,
+  };
+}
+
 /** The new start an edit makes: the world's balls as they are now (editing restarts the run from
- *  the frame on screen) with the edited one replaced; or why that start cannot be shown (the
- *  edited ball breaks placementProblem, a ball has left the stage with the walls off, or any two
- *  balls share a centre). */
+ *  the frame on screen) with the edited one replaced, settled before it runs (tidyBalls: what the
+ *  page chose rounded to the table's three decimals, what was typed kept exactly); or why that
+ *  start cannot be shown (the edited ball breaks placementProblem, a ball has left the stage with
+ *  the walls off, or any two balls share a centre). `start` is what the world was built from. */
 export function editStart(
   world: World,
-  { index, ball }: BallEdit,
+  { index, ball, typed }: StartEdit,
+  start?: WorldOptions,
 ): { start: WorldOptions } | { problem: PhysicsProblem } {
-  const balls = world.balls();
-  balls[index] = ball;
-  const start = { ...world.options, width: world.width, height: world.height, balls };
+  const now = world.balls();
+  now[index] = ball;
   const { width, height } = world;
   // with the walls off, balls may have left the stage by now; a start has every ball on it
   const left = world.options.walls
     ? -1
-    : balls.findIndex(
+    : now.findIndex(
         (b) => b.x < b.radius || b.x > width - b.radius || b.y < b.radius || b.y > height - b.radius,
       );
   const problem =
-    placementProblem(balls, index, width, height) ??
-    (left < 0 ? null : placementProblem(balls, left, width, height)) ??
-    sharedCentre(balls);
+    placementProblem(now, index, width, height) ??
+    (left < 0 ? null : placementProblem(now, left, width, height)) ??
+    sharedCentre(now);
   if (problem) return { problem };
+  // the values the start already had stay as they were; without the start, a world at frame 0 shows it
+  const kept = start?.balls ?? (world.frame === 0 ? world.balls() : []);
+  const next = rebuildOptions(world, start, tidyBalls(now, kept, world, typed && { index, field: typed }));
   try {
-    validateWorldOptions(start);
-    return { start };
+    validateWorldOptions(next);
+    return { start: next };
   } catch (error) {
     if (error instanceof PhysicsInputError) return { problem: error.problem };
     throw error;

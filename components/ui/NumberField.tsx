@@ -1,9 +1,9 @@
 'use client';
 // A labelled number input that refuses bad values with a message beside it and keeps reporting
 // only valid numbers, so a widget always holds its last good state.
-import { useId, useState } from 'react';
+import { useId, useLayoutEffect, useRef, useState } from 'react';
 import { useMessages } from '@/components/i18n/MessagesProvider';
-import { type FieldError, type NumberRule, parseNumber } from './parseNumber';
+import { type FieldError, fullText, type NumberRule, parseNumber } from './parseNumber';
 import { fieldErrorText } from './problemText';
 
 export { fieldErrorText };
@@ -35,17 +35,38 @@ function keyboard(rule: NumberRule): { inputMode: 'text' | 'numeric' | 'decimal'
   return { inputMode: rule.integer ? 'numeric' : 'decimal' };
 }
 
+/** Longer than this, a number is shown to five significant figures with "…" while the field is not
+ *  being edited (a value from a run: 36.23524747788906 as 36.235…, which fits the ball table's
+ *  narrow fields with its sign); focused, it shows in full. */
+const SHORT = 12;
+
+/** What a field shows when it is not being edited: the number in full, or plainly marked as cut. */
+export function restingText(value: number): string {
+  const full = fullText(value);
+  return full.length <= SHORT ? full : `${Number(value.toPrecision(5))}…`;
+}
+
 export function NumberField({ label, value, onChange, hint, unit, step, hideLabel, ...rule }: Props) {
   const messages = useMessages();
   const id = useId();
-  const [text, setText] = useState(String(value));
+  const [text, setText] = useState(() => restingText(value));
   const [error, setError] = useState<FieldError | null>(null);
-  // Follow outside changes (reset, drag) unless the person is mid-edit with an error showing.
+  // While focused, the text is only ever what the person typed: never rewritten under their fingers.
+  const [editing, setEditing] = useState(false);
+  // Follow outside changes (reset, drag) unless the person is editing or an error is showing.
   const [shown, setShown] = useState(value);
-  if (value !== shown) {
+  if (!Object.is(value, shown)) {
     setShown(value);
-    if (!error) setText(String(value));
+    if (!error && !editing) setText(restingText(value));
   }
+
+  const input = useRef<HTMLInputElement>(null);
+  const selectAll = useRef(false);
+  useLayoutEffect(() => {
+    if (!selectAll.current) return;
+    selectAll.current = false;
+    input.current?.select();
+  });
 
   const update = (next: string) => {
     setText(next);
@@ -73,6 +94,7 @@ export function NumberField({ label, value, onChange, hint, unit, step, hideLabe
         {hint && <span className="field-hint"> {hint}</span>}
       </label>
       <input
+        ref={input}
         id={id}
         type="text"
         {...keyboard(rule)}
@@ -82,6 +104,19 @@ export function NumberField({ label, value, onChange, hint, unit, step, hideLabe
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? `${id}-error` : undefined}
         onChange={(event) => update(event.target.value)}
+        onFocus={() => {
+          setEditing(true);
+          // edit the number itself, every digit of it; the whole of it selected, as a field reached
+          // by Tab is, so what is typed replaces it rather than joining the digits shown before
+          if (!error && text !== fullText(value)) {
+            setText(fullText(value));
+            selectAll.current = true;
+          }
+        }}
+        onBlur={() => {
+          setEditing(false);
+          if (!error) setText(restingText(value));
+        }}
         onKeyDown={(event) => {
           if (event.key === 'ArrowUp') nudge(1);
           else if (event.key === 'ArrowDown') nudge(-1);

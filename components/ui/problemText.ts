@@ -60,6 +60,8 @@ export function fieldErrorText(messages: Messages, error: FieldError, label?: st
       return format(m.notInteger, { field });
     case 'tooBig':
       return format(m.tooBig, { field, value: error.value });
+    case 'tooSmall':
+      return format(m.tooSmall, { field, value: error.value });
   }
 }
 
@@ -112,8 +114,11 @@ export function startNoteText(messages: Messages, note: StartNote): string {
   const text =
     note.code === 'tunnelling'
       ? format(t.tunnelling, { ball: note.ball, speed: n(note.speed), diameter: n(note.diameter) })
-      : format(t.inside, note);
-  return note.more > 0 ? format(t.more, { note: text, more: note.more }) : text;
+      : note.code === 'overlap'
+        ? format(t.overlap, { ball: note.ball, other: note.other, depth: n(note.depth) })
+        : format(t.inside, note);
+  if (note.more === 0) return text;
+  return format(note.code === 'overlap' ? t.morePairs : t.more, { note: text, more: note.more });
 }
 
 /** Why a figure's set-up could not run: a refused input in the reader's words; anything else is a

@@ -39,6 +39,8 @@ export const inputs = {
     positive: '{field} must be greater than 0.',
     notInteger: '{field} must be a whole number.',
     tooBig: '{field} is too large to calculate with (got “{value}”).',
+    tooSmall:
+      '{field} is too close to 0 for a computer to hold, so it would run as 0 (got “{value}”): write 0, or a number farther from 0.',
   },
   /** The physics rules (range and whole numbers are worded as for a field, above). */
   problems: {
@@ -58,7 +60,10 @@ export const inputs = {
       'ball{ball} moves {speed} px per frame, more than its own diameter ({diameter} px), so it can jump through another ball without touching it. This is tunnelling: the simulation only looks once per frame.',
     inside:
       'ball{ball} starts wholly inside ball{other}, more overlap than real balls can have: watch how the separation deals with it.',
+    overlap:
+      'ball{ball} and ball{other} start overlapping by {depth} px, which real balls cannot: watch how the separation deals with it.',
     more: '{note} So do {more} more.',
+    morePairs: '{note} So do {more} more pairs.',
   },
   dragUndone: 'The drop was undone: {reason}',
 };

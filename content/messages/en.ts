@@ -177,6 +177,10 @@ export const en = {
     invalid: '“{key}” is “{value}”, but it must be {allowed}.',
     noBall: '“{key}” names a ball this set-up does not have (it has ball0 to ball{last}).',
     version: 'it comes from a newer version of this site (link format {value}).',
+    refusedMany: 'This link could not be used, for {count} reasons:',
+    showingDefaults: 'Showing the default set-up instead.',
+    tooSmall:
+      '“{key}” is “{value}”: not 0, but too close to 0 for a computer to hold, so it would run as 0. Write 0, or a number farther from 0.',
     allowed: {
       number: 'a number',
       choice: 'one of {options}',

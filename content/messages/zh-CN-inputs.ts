@@ -39,6 +39,8 @@ export const inputs: Messages['inputs'] = {
     positive: '“{field}”必须大于 0。',
     notInteger: '“{field}”必须是整数。',
     tooBig: '“{field}”太大，无法计算（收到“{value}”）。',
+    tooSmall:
+      '“{field}”太接近 0，计算机存不下，会被当作 0 来运行（收到“{value}”）：请写 0，或一个离 0 更远的数。',
   },
   problems: {
     finite: '“{field}”必须是一个数（收到 {got}）。',
@@ -54,7 +56,10 @@ export const inputs: Messages['inputs'] = {
     tunnelling:
       'ball{ball} 每帧移动 {speed} 像素，超过它自身的直径（{diameter} 像素），因此可能不接触就穿过另一个球。这就是隧穿：模拟每帧只检查一次。',
     inside: 'ball{ball} 一开始就完全在 ball{other} 内部，真实的球不可能重叠得这么深：看看分离方式如何处理。',
+    overlap:
+      'ball{ball} 与 ball{other} 一开始就重叠了 {depth} 像素，真实的球不会这样：看看分离方式如何处理。',
     more: '{note}另有 {more} 个球也是如此。',
+    morePairs: '{note}另有 {more} 对球也是如此。',
   },
   dragUndone: '拖放已撤销：{reason}',
 };

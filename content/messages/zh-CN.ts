@@ -170,6 +170,10 @@ export const zhCN: Messages = {
     invalid: '“{key}”的值是“{value}”，但它必须是{allowed}。',
     noBall: '“{key}”指的球在这个设置中不存在（只有 ball0 到 ball{last}）。',
     version: '它来自本站的更新版本（链接格式 {value}）。',
+    refusedMany: '无法使用这个链接，原因有 {count} 个：',
+    showingDefaults: '现在显示的是默认设置。',
+    tooSmall:
+      '“{key}”的值是“{value}”，它不是 0，但太接近 0，计算机存不下，会被当作 0 来运行。请写 0，或一个离 0 更远的数。',
     allowed: {
       number: '一个数',
       choice: '以下之一：{options}',

@@ -87,11 +87,15 @@ describe('startNotes', () => {
     ]);
   });
 
-  it('says when a ball lies wholly inside another, and not when they only overlap', () => {
+  it('says when a ball lies wholly inside another, and how deep the deepest other overlap is', () => {
     expect(startNotes([ball(100, 100, 50), ball(130, 100, 20)])).toEqual([
       { code: 'inside', ball: 1, other: 0, more: 0 },
     ]);
-    expect(startNotes([ball(100, 100, 50), ball(131, 100, 20)])).toEqual([]);
+    // a link or an edit that only overlaps two balls is said too (issue 21): 39 px deep here
+    expect(startNotes([ball(100, 100, 50), ball(131, 100, 20)])).toEqual([
+      { code: 'overlap', ball: 0, other: 1, depth: 39, more: 0 },
+    ]);
+    expect(startNotes([ball(100, 100, 50), ball(170, 100, 20)])).toEqual([]); // touching is no overlap
     expect(startNotes([ball(100, 100), ball(100, 100)])).toMatchObject([{ code: 'inside' }]);
   });
 

@@ -24,8 +24,9 @@ export const ballLabel = (t: Messages, index: number, column: Column) =>
 
 /** Position and velocity of ball `index` as the figure's (open) ball table shows them. */
 export async function ballInTable(figure: Locator, t: Messages, index: number) {
+  // a long number rests cut to five figures and marked "…" (NumberField's restingText)
   const read = async (column: Column) =>
-    Number(await figure.getByLabel(ballLabel(t, index, column)).inputValue());
+    Number((await figure.getByLabel(ballLabel(t, index, column)).inputValue()).replace('…', ''));
   return { x: await read('x'), y: await read('y'), vx: await read('vx'), vy: await read('vy') };
 }
 
