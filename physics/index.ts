@@ -55,10 +55,13 @@ export {
 } from './validate';
 export { rotate, type Vec } from './vector';
 export { createWorld, DEFAULT_HISTORY_LIMIT, DEFAULT_MAX_EVENTS_PER_FRAME, FAST_FROM } from './world';
+export type { Polar } from './lineFrame';
 export type {
+  BallState,
   BallVisitor,
   CollisionEvent,
   ContactMoment,
+  RestOfFrame,
   StepReport,
   World,
   WorldMetrics,
