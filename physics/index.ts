@@ -2,6 +2,7 @@
 export { type CollideOptions, type Collision, type CollisionTrace, collide } from './collide';
 export { elastic1D, elastic1DShortcut, restitution1D } from './collide1d';
 export { predictedEnergyChange, reducedMass } from './energy';
+export type { Polar } from './lineFrame';
 export {
   centreOfMass,
   collisionEvent,
@@ -55,7 +56,6 @@ export {
 } from './validate';
 export { rotate, type Vec } from './vector';
 export { createWorld, DEFAULT_HISTORY_LIMIT, DEFAULT_MAX_EVENTS_PER_FRAME, FAST_FROM } from './world';
-export type { Polar } from './lineFrame';
 export type {
   BallState,
   BallVisitor,
