@@ -22,6 +22,7 @@ import {
   term,
   times,
 } from './math';
+import { keptVelocity } from './stageClaims';
 import type { Inspection, Stage } from './stages';
 
 const sin = name('sin θ');
@@ -240,7 +241,7 @@ function totalsEquations(c: Inspection, s0: string, s1: string): Equation[] {
 }
 
 /** θ + π/2: the tangent's direction, as the angle method writes it. */
-const quarterOn = (theta: Expr) => join('+', theta, frac(name('π'), int('2')));
+const quarterOn = (theta: Expr) => join('+', theta, int('π/2'));
 
 /** The angle method's angle: θ, and the tangent's direction its rotate back adds along. */
 function angleMethodAngle(t: CollisionTrace, tangent: { x: number; y: number }): Equation[] {
@@ -359,7 +360,7 @@ function angleMethodBack(
 }
 
 /**
- * Exact contact's rest of the frame: a ball that went straight on is where its new velocity took it,
+ * Exact contact's rest of the frame: a ball that kept its new velocity is where that velocity took it,
  * P(end) = P(t) + v″·(end − t); one that changed course again is where the world shows it.
  */
 function restEquations(c: Inspection, s0: string, s1: string): Equation[] {
@@ -372,10 +373,9 @@ function restEquations(c: Inspection, s0: string, s1: string): Equation[] {
     n: string,
     p: { x: number; y: number },
     v: { vx: number; vy: number },
-    later: number,
-    end: { x: number; y: number },
+    end: { x: number; y: number; vx: number; vy: number },
   ): Equation =>
-    later === 0
+    keptVelocity(v, end)
       ? equation(
           at(n, endT),
           join('+', at(n, name('t')), times(name('v', n, 2), paren(join('-', endT, name('t'))))),
@@ -384,7 +384,7 @@ function restEquations(c: Inspection, s0: string, s1: string): Equation[] {
         )
       : { symbolic: at(n, endT), substituted: row(at(n, endT), op('='), pair(end.x, end.y)) };
   return [
-    ball(s0, c.balls.a, c.trace.rotateBack.a, rest.laterA, rest.a),
-    ball(s1, c.balls.b, c.trace.rotateBack.b, rest.laterB, rest.b),
+    ball(s0, c.balls.a, c.trace.rotateBack.a, rest.a),
+    ball(s1, c.balls.b, c.trace.rotateBack.b, rest.b),
   ];
 }

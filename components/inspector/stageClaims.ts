@@ -4,7 +4,7 @@
 // words are in content/messages/*-inspector.ts under `claim`; nothing here computes physics.
 import type { Messages } from '@/content/messages/en';
 import { format, formatValue } from '@/lib/format';
-import { type Method, OVERLAP_TOLERANCE, type Separation } from '@/physics';
+import { type BallState, type Method, OVERLAP_TOLERANCE, type Separation } from '@/physics';
 import type { Inspection, Stage } from './stages';
 
 export type ClaimKey =
@@ -38,6 +38,7 @@ export type ClaimKey =
   | 'rest'
   | 'restStraight'
   | 'restLater'
+  | 'restTouched'
   | 'restCut'
   | 'totals';
 
@@ -163,19 +164,29 @@ function overlapReasons(c: Inspection, out: SeparationOutcome): Claim[] {
   return [reason('whyShort')];
 }
 
+type Velocity = Pick<BallState, "vx" | "vy">;
+
+/** True when a ball ended the frame with the velocity the bounce gave it, to the last bit. */
+export const keptVelocity = (after: Velocity, end: Velocity) => after.vx === end.vx && after.vy === end.vy;
+
 /** Exact contact: the rest of the frame after the bounce, from the world's end of the frame. */
 function restClaims(c: Inspection): Claim[] {
   const moment = c.contact;
   if (!moment) return [];
   const { rest } = moment;
-  const ball = (n: number, later: number, end: { x: number; y: number }): Claim =>
-    later === 0
-      ? claim('restStraight', { n, x: end.x, y: end.y })
-      : claim('restLater', { n, later, x: end.x, y: end.y });
+  const { a, b } = c.trace.rotateBack;
+  const ball = (n: number, later: number, after: BallState, end: BallState): Claim => {
+    const at = { n, x: end.x, y: end.y };
+    if (later === 0) return claim('restStraight', at);
+    // later contacts that left the velocity as the bounce made it (a pair at e = 0 touching on)
+    return keptVelocity(after, end)
+      ? claim('restTouched', { ...at, later })
+      : claim('restLater', { ...at, later });
+  };
   return [
     claim('rest', { time: moment.time, rest: rest.time - moment.time }),
-    ball(c.i, rest.laterA, rest.a),
-    ball(c.j, rest.laterB, rest.b),
+    ball(c.i, rest.laterA, a, rest.a),
+    ball(c.j, rest.laterB, b, rest.b),
     ...(rest.time < 1 ? [{ ...claim('restCut', { time: rest.time }), warn: true as const }] : []),
   ];
 }

@@ -71,6 +71,8 @@ export const inspector = {
     restStraight: 'Ball {n} goes straight on and ends the frame at ({x}, {y}), where the table shows it.',
     restLater:
       'Ball {n} changed course again later in this frame ({later} more contacts, with a wall or another ball), so it ends the frame at ({x}, {y}), off its straight path.',
+    restTouched:
+      'Ball {n} touched a wall or another ball {later} more times later in this frame without its velocity changing, and ends the frame at ({x}, {y}), where the table shows it.',
     restCut:
       'This frame reached its limit of contacts and stopped at {time} of the way through: the rest of it was not run.',
     totals:
