@@ -70,9 +70,9 @@ export const inspector = {
     rest: 'The bounce came {time} of the way into the frame; for the remaining {rest} the balls move on at their new velocities.',
     restStraight: 'Ball {n} goes straight on and ends the frame at ({x}, {y}), where the table shows it.',
     restLater:
-      'Ball {n} changed course again later in this frame ({later} more contacts, with a wall or another ball), so it ends the frame at ({x}, {y}), off its straight path.',
+      'Ball {n} changed course again later in this frame (later contacts with a wall or another ball: {later}), so it ends the frame at ({x}, {y}), off its straight path.',
     restTouched:
-      'Ball {n} touched a wall or another ball {later} more times later in this frame without its velocity changing, and ends the frame at ({x}, {y}), where the table shows it.',
+      'Ball {n} touched a wall or another ball again later in this frame (later contacts: {later}) without its velocity changing, and ends the frame at ({x}, {y}), where the table shows it.',
     restCut:
       'This frame reached its limit of contacts and stopped at {time} of the way through: the rest of it was not run.',
     totals:
