@@ -312,7 +312,7 @@ describe('every sentence of the inspector from the numbers', () => {
           checkInspection(c, o, world);
         }
       }),
-      { numRuns: Number(process.env.RUNS ?? 600) },
+      { numRuns: 600 },
     );
     // the starts are made to collide: nearly every run walks a collision
     expect(collisions).toBeGreaterThan(runs / 2);
