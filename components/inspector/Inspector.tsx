@@ -134,11 +134,12 @@ export function Inspector({ title, inspection, listing, children }: Props) {
               {said}
             </p>
             {warning && (
-              <p className="callout callout-warning stage-warning" data-claim="warning">
+              <p className="callout callout-warning stage-warning" aria-live="polite">
                 <strong>
                   <span aria-hidden="true">⚠ </span>
                   {t.warning}
-                </strong>{' '}
+                </strong>
+                {sentenceGap(messages)}
                 {warning}
               </p>
             )}
