@@ -43,7 +43,7 @@ export const inspector = {
     notApproaching:
       'The balls are already moving apart along the line: the robust separation does not bounce them.',
     solveStick:
-      'The balls stick: both take the velocity of their centre of mass, (m₀v₀ + m₁v₁) ÷ (m₀ + m₁), along the line and across it. This is not a bounce with e = 0.',
+      'The balls stick: both take the velocity of their centre of mass (their total momentum divided by their total mass), along the line and across it. This is not a bounce with e = 0.',
     stickTangentChanged: 'The y′ parts change too: from {before0} and {before1} to {vy} for both.',
     stickTangentSame: 'The y′ parts were already equal, {vy}, so they stay as they were.',
     separateApart: 'Move the balls apart along x′: they no longer overlap (gap {gap} px).',
@@ -53,7 +53,7 @@ export const inspector = {
     whyNaive:
       'The naive separation moves each ball by its new velocity only ({v0} and {v1}), which changes the distance between the centres by {push} px: less than the overlap of {overlap} px.',
     whyOverlap:
-      'The absV split moves each ball by its share vx″ ÷ (|vx₀″| + |vx₁″|) of the overlap, which changes the distance between the centres by {push} px: less than the overlap of {overlap} px.',
+      'The absV split moves each ball by its share of the overlap (its new velocity along the line divided by absV, the sum of both speeds), which changes the distance between the centres by {push} px: less than the overlap of {overlap} px.',
     whySameWay: 'Both balls move the same way along the line ({v0} and {v1}), so their shares partly cancel.',
     whyShort:
       'This separation changed the distance between the centres by {push} px: less than the overlap of {overlap} px.',

@@ -42,7 +42,7 @@ export const inspector: Messages['inspector'] = {
     tangentUnchanged: 'y′ 分量不变。',
     notApproaching: '两球沿连线已经在相互远离：稳健分离不会让它们反弹。',
     solveStick:
-      '两球粘合：它们都取质心的速度 (m₀v₀ + m₁v₁) ÷ (m₀ + m₁)，沿连线和垂直于连线的分量都是。这不是 e = 0 的反弹。',
+      '两球粘合：它们都取质心的速度（总动量除以总质量），沿连线和垂直于连线的分量都是。这不是 e = 0 的反弹。',
     stickTangentChanged: 'y′ 分量也改变了：从 {before0} 和 {before1} 变为两球共同的 {vy}。',
     stickTangentSame: 'y′ 分量本来就相等，都是 {vy}，所以保持不变。',
     separateApart: '沿 x′ 方向把两球分开：它们不再重叠（间隙 {gap} 像素）。',
@@ -52,7 +52,7 @@ export const inspector: Messages['inspector'] = {
     whyNaive:
       '朴素分离只把每个球移动它的新速度（{v0} 和 {v1}），球心距离只改变了 {push} 像素：小于 {overlap} 像素的重叠量。',
     whyOverlap:
-      'absV 分配让每个球移动重叠量的一份 vx″ ÷ (|vx₀″| + |vx₁″|)，球心距离只改变了 {push} 像素：小于 {overlap} 像素的重叠量。',
+      'absV 分配让每个球移动重叠量的一份（它沿连线的新速度除以 absV，即两球速率之和），球心距离只改变了 {push} 像素：小于 {overlap} 像素的重叠量。',
     whySameWay: '两球沿连线朝同一方向运动（{v0} 和 {v1}），所以两份相互抵消了一部分。',
     whyShort: '这种分离让球心距离改变了 {push} 像素：小于 {overlap} 像素的重叠量。',
     separateStick: '不做分离：这对球保留 {overlap} 像素的重叠量，作为一个整体继续运动。',
