@@ -32,6 +32,7 @@ export type ClaimKey =
   | 'whyShort'
   | 'separateStick'
   | 'separateContact'
+  | 'separateContactOverlap'
   | 'rotateBack'
   | 'rotateBackStick'
   | 'rotateBackContact'
@@ -139,7 +140,11 @@ function solveClaims(c: Inspection): Claim[] {
 function separateClaims(c: Inspection): Claim[] {
   const t = c.trace;
   if (t.stick) return [claim('separateStick', { overlap: t.detect.overlap })];
-  if (c.contact) return [claim('separateContact', { overlap: t.detect.overlap })];
+  if (c.contact) {
+    // exact contact meets a pair as it touches, unless it started the frame overlapping
+    const { overlap } = t.detect;
+    return [claim(overlap > OVERLAP_TOLERANCE ? 'separateContactOverlap' : 'separateContact', { overlap })];
+  }
   const out = separationOutcome(c);
   if (out.kind === 'apart') return [claim('separateApart', { gap: out.gap })];
   if (out.kind === 'touching') return [claim('separateTouching', { gap: out.gap })];
@@ -164,7 +169,7 @@ function overlapReasons(c: Inspection, out: SeparationOutcome): Claim[] {
   return [reason('whyShort')];
 }
 
-type Velocity = Pick<BallState, "vx" | "vy">;
+type Velocity = Pick<BallState, 'vx' | 'vy'>;
 
 /** True when a ball ended the frame with the velocity the bounce gave it, to the last bit. */
 export const keptVelocity = (after: Velocity, end: Velocity) => after.vx === end.vx && after.vy === end.vy;

@@ -61,6 +61,8 @@ export const inspector = {
       'Nothing is separated: the pair keeps its overlap of {overlap} px and moves on as one body.',
     separateContact:
       'Nothing is separated: at the moment of contact the balls only touch (overlap {overlap} px, rounding), so nothing moves.',
+    separateContactOverlap:
+      'Nothing is separated: exact contact bounces the pair where it is. These balls already overlap by {overlap} px here: exact contact never moves balls into each other, so they overlapped from the start; they part as they move.',
     rotateBack:
       'Turn everything back by +θ and add ball a’s old position: these are the positions and velocities this collision gives the two balls.',
     rotateBackStick:

@@ -58,6 +58,8 @@ export const inspector: Messages['inspector'] = {
     separateStick: '不做分离：这对球保留 {overlap} 像素的重叠量，作为一个整体继续运动。',
     separateContact:
       '不做分离：在接触的瞬间两球只是刚好接触（重叠量 {overlap} 像素，是舍入误差），所以什么也不移动。',
+    separateContactOverlap:
+      '不做分离：精确接触在两球所在的位置让它们反弹。这两个球在这里已经重叠 {overlap} 像素：精确接触从不让球相互移入，所以它们从一开始就重叠；它们会在运动中分开。',
     rotateBack: '把一切旋转回来（+θ），再加上球 a 原来的位置：这就是这次碰撞给两球的位置和速度。',
     rotateBackStick: '把共同速度旋转回来（+θ）：两球留在原处，以同一个速度（整体的速度）离开。',
     rotateBackContact:

@@ -174,6 +174,9 @@ function checkSeparate(c: Inspection, s: Said, o: Settings) {
   }
   if (o.contact === 'exact') {
     expect(text).toMatch(/Nothing is separated/);
+    // "only touch" only when the overlap is rounding; a pair that started overlapped is said to
+    if (/only touch/.test(text)) expect(t.detect.overlap).toBeLessThanOrEqual(1e-9);
+    else expect(text).toContain(`already overlap by ${n(t.detect.overlap)} px`);
     return;
   }
   if (gap < -1e-9) {
@@ -382,5 +385,22 @@ describe('every sentence of the inspector from the numbers', () => {
     expect(said(c, 'rest').equations[0]).toBe(
       'P0(1) = (170.000, 50.000) + (−25.000, 0.000) × (1 − 0.200) = (150.000, 50.000)',
     );
+  });
+
+  it('exact contact with a pair placed overlapping: the separate stage says they already overlap', () => {
+    // 15 apart for radii summing to 20, closing: exact contact bounces them at once, overlapping by 5
+    const world = createWorld({
+      width: 400,
+      height: 100,
+      contact: 'exact',
+      balls: [
+        { x: 100, y: 50, vx: 1, vy: 0, radius: 10, mass: 1 },
+        { x: 115, y: 50, vx: -1, vy: 0, radius: 10, mass: 1 },
+      ],
+    });
+    const [c] = firstCollisions(world);
+    if (!c) throw new Error('they must meet');
+    checkInspection(c, { ...SETTINGS_DEFAULTS, contact: 'exact' }, world);
+    expect(said(c, 'separate').sentences.join(' ')).toContain('These balls already overlap by 5.000 px here');
   });
 });
