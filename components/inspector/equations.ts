@@ -267,7 +267,7 @@ type Polars = NonNullable<CollisionTrace['rotate']['polar']>;
 function angleMethodRotate(c: Inspection, s0: string, s1: string, polar: Polars): Equation[] {
   const { a, b } = c.balls;
   const t = c.trace;
-  const theta = num(t.angle.angle);
+  const theta = term(t.angle.angle); // after a minus sign: bracketed when negative
   const turned = (
     sub: string,
     [xName, yName]: [string, string],
