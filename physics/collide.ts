@@ -3,7 +3,7 @@
 // keeps the numbers each stage computed, for the collision inspector. Exact contact (fast/exact/) and
 // the sources' broken collisions (mistakeHarness.ts) run these same stages.
 import { restitution1DUnchecked } from './collide1d';
-import { type LineFrame, lineFrame } from './lineFrame';
+import { type LineFrame, lineFrame, type Polar } from './lineFrame';
 import { type SeparationInput, separate } from './separations';
 import { type Ball, copyBall, type Method, makeBall, type Separation } from './types';
 import { validateBall, validateCollideOptions } from './validate';
@@ -23,10 +23,17 @@ export interface CollisionTrace {
   restitution: number;
   /** dx = b.x - a.x; overlap = radiiSum - |pos0.x - pos1.x|, measured along the line of centres. */
   detect: { dx: number; dy: number; dist: number; radiiSum: number; overlap: number };
-  /** The line of centres; for 'projection' taken from the unit normal (cos = nx, sin = ny). */
-  angle: { angle: number; sin: number; cos: number };
-  /** Positions relative to a, and velocities, with x along the line of centres and y along the tangent. */
-  rotate: { pos0: Vec; pos1: Vec; vel0: Vec; vel1: Vec };
+  /**
+   * The line of centres; for 'projection' taken from the unit normal (cos = nx, sin = ny). The angle
+   * method also keeps the tangent's direction (cos(θ + π/2), sin(θ + π/2)) its rotate back uses.
+   */
+  angle: { angle: number; sin: number; cos: number; tangent?: Vec };
+  /**
+   * Positions relative to a, and velocities, with x along the line of centres and y along the tangent.
+   * The angle method turns each vector as a speed and a direction: those are kept in `polar` (dx, dy
+   * for pos1; a's and b's velocities), the numbers its toLine computed.
+   */
+  rotate: { pos0: Vec; pos1: Vec; vel0: Vec; vel1: Vec; polar?: { pos1: Polar; vel0: Polar; vel1: Polar } };
   /** New rotated velocities; the y (tangent) components are the ones from rotate. */
   solve: { vxTotal: number; approaching: boolean; vel0: Vec; vel1: Vec };
   /** Rotated positions after the separation step. */
@@ -105,7 +112,10 @@ export function rotateOntoLine(axes: LineFrame, { dx, dy }: Centres, a: Ball, b:
   const pos1 = axes.toLine(dx, dy);
   const vel0 = axes.toLine(a.vx, a.vy);
   const vel1 = axes.toLine(b.vx, b.vy);
-  return { pos0, pos1, vel0, vel1 };
+  if (!axes.polar) return { pos0, pos1, vel0, vel1 };
+  // the angle method: the speeds and directions toLine turned, for the trace
+  const polar = { pos1: axes.polar(dx, dy), vel0: axes.polar(a.vx, a.vy), vel1: axes.polar(b.vx, b.vy) };
+  return { pos0, pos1, vel0, vel1, polar };
 }
 // #endregion rotate
 
@@ -188,7 +198,9 @@ export function collisionTrace(s: CollisionSettings, stages: Stages, a1: Ball, b
       radiiSum: centres.radiiSum,
       overlap: separated.overlap,
     },
-    angle: { angle: axes.angle, sin: axes.sin, cos: axes.cos },
+    angle: axes.tangent
+      ? { angle: axes.angle, sin: axes.sin, cos: axes.cos, tangent: axes.tangent }
+      : { angle: axes.angle, sin: axes.sin, cos: axes.cos },
     rotate: rotated,
     solve: solved,
     separate: { pos0: separated.pos0, pos1: separated.pos1 },

@@ -2,6 +2,7 @@
 export { type CollideOptions, type Collision, type CollisionTrace, collide } from './collide';
 export { elastic1D, elastic1DShortcut, restitution1D } from './collide1d';
 export { predictedEnergyChange, reducedMass } from './energy';
+export type { Polar } from './lineFrame';
 export {
   centreOfMass,
   collisionEvent,
@@ -58,9 +59,11 @@ export {
 export { rotate, type Vec } from './vector';
 export { createWorld, DEFAULT_HISTORY_LIMIT, DEFAULT_MAX_EVENTS_PER_FRAME, FAST_FROM } from './world';
 export type {
+  BallState,
   BallVisitor,
   CollisionEvent,
   ContactMoment,
+  RestOfFrame,
   StepReport,
   World,
   WorldMetrics,

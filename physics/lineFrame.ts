@@ -13,6 +13,19 @@ export interface LineFrame {
   toLine(x: number, y: number): Vec;
   /** (along, tangent) back to world (x, y). */
   fromLine(along: number, tangent: number): Vec;
+  /**
+   * The angle method only (CH5EX7): a vector as the speed and direction toLine turns by, and the
+   * tangent's direction (cos(θ + π/2), sin(θ + π/2)) fromLine adds the tangent part along. Read by the
+   * trace, with the same operations on the same numbers as toLine and fromLine, so the same bits.
+   */
+  polar?: (x: number, y: number) => Polar;
+  tangent?: Vec;
+}
+
+/** A vector as a speed and a direction (radians from the world's x axis). */
+export interface Polar {
+  speed: number;
+  direction: number;
 }
 
 export function lineFrame(method: Method, dx: number, dy: number, dist: number): LineFrame {
@@ -60,6 +73,8 @@ function angleFrame(angle: number): LineFrame {
     angle,
     sin: Math.sin(angle),
     cos: Math.cos(angle),
+    polar: (x, y) => ({ speed: Math.hypot(x, y), direction: Math.atan2(y, x) }),
+    tangent: { x: Math.cos(angle + Math.PI / 2), y: Math.sin(angle + Math.PI / 2) },
     toLine(x, y) {
       const speed = Math.hypot(x, y);
       const direction = Math.atan2(y, x);

@@ -31,6 +31,30 @@ export interface CollisionEvent {
 export interface ContactMoment {
   time: number;
   unbounced: { a: Vec; b: Vec };
+  /** The rest of the frame after the bounce, as the world ran it. */
+  rest: RestOfFrame;
+}
+
+/** A ball's position and velocity. */
+export interface BallState {
+  x: number;
+  y: number;
+  vx: number;
+  vy: number;
+}
+
+/**
+ * What the pair did in the rest of the frame, read from the world when the frame ended: balls a and b
+ * as the world shows them then, and how many more times each changed course after this bounce (at a
+ * wall or another ball). `time` is when the frame ended: 1, or the moment of its last contact when it
+ * reached maxEventsPerFrame.
+ */
+export interface RestOfFrame {
+  time: number;
+  a: BallState;
+  b: BallState;
+  laterA: number;
+  laterB: number;
 }
 
 export interface StepReport {

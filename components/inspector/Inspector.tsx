@@ -11,11 +11,12 @@ import { useMessages } from '@/components/i18n/MessagesProvider';
 import { ControlButton } from '@/components/ui/ControlButton';
 import { usePrefersReducedMotion } from '@/components/widget/usePrefersReducedMotion';
 import { WidgetFrame } from '@/components/widget/WidgetFrame';
-import { format, formatValue } from '@/lib/format';
+import { format } from '@/lib/format';
 import { joinSentences, sentenceGap } from '@/lib/sentences';
 import { drawStage, VIEW_HEIGHT, VIEW_WIDTH } from './drawStage';
 import { StageEquations } from './StageEquations';
 import { StageValues } from './StageValues';
+import { headerClaim, sayClaim, stageClaims } from './stageClaims';
 import { type Inspection, inFrame, type Stage, stagesOf } from './stages';
 
 interface Props {
@@ -82,11 +83,11 @@ export function Inspector({ title, inspection, listing, children }: Props) {
     { keys: ['Home'], shown: k.home, does: k.firstStage, run: () => go(0) },
     { keys: ['End'], shown: k.end, does: k.lastStage, run: () => go(last) },
   ];
-  const settings = format(t.settings, {
-    method: messages.methods[trace.method],
-    separation: messages.separations[trace.separation],
-    restitution: formatValue(trace.restitution),
-  });
+  const settings = sayClaim(messages, headerClaim(inspection));
+  // the stage's sentences, chosen by its numbers; a warning is set apart, in words and style
+  const claims = stageClaims(inspection, stage);
+  const said = joinSentences(messages, ...claims.filter((c) => !c.warn).map((c) => sayClaim(messages, c)));
+  const warning = joinSentences(messages, ...claims.filter((c) => c.warn).map((c) => sayClaim(messages, c)));
 
   return (
     <WidgetFrame
@@ -118,7 +119,7 @@ export function Inspector({ title, inspection, listing, children }: Props) {
             ref={canvasRef}
             className="inspector-canvas"
             role="img"
-            aria-label={`${t.stage[stage]}${messages.site.colon}${t.explain[stage]}`}
+            aria-label={`${t.stage[stage]}${messages.site.colon}${joinSentences(messages, said, warning)}`}
             tabIndex={0}
           />
         </div>
@@ -130,16 +131,18 @@ export function Inspector({ title, inspection, listing, children }: Props) {
                 {format(t.stageHeading, { n: index + 1, total: stages.length, stage: t.stage[stage] })}
               </strong>
               {sentenceGap(messages)}
-              {joinSentences(
-                messages,
-                t.explain[stage],
-                stage === 'solve' &&
-                  trace.separation === 'robust' &&
-                  !trace.solve.approaching &&
-                  !inspection.contact &&
-                  t.notApproaching,
-              )}
+              {said}
             </p>
+            {warning && (
+              <p className="callout callout-warning stage-warning" aria-live="polite">
+                <strong>
+                  <span aria-hidden="true">⚠ </span>
+                  {t.warning}
+                </strong>
+                {sentenceGap(messages)}
+                {warning}
+              </p>
+            )}
             <StageEquations inspection={inspection} stage={stage} />
           </div>
           <StageValues inspection={inspection} stage={stage} />

@@ -4,6 +4,7 @@
 import { useMessages } from '@/components/i18n/MessagesProvider';
 import { format, formatChange, formatNumber, formatValue as n } from '@/lib/format';
 import type { Messages } from '@/lib/i18n';
+import { separationOutcome, tangentsKept } from './stageClaims';
 import type { Inspection, Stage } from './stages';
 
 type Row = [name: string, value: string];
@@ -44,36 +45,75 @@ export function stageRows(
         ['dist', n(detect.dist)],
         [`r${i} + r${j}`, n(detect.radiiSum)],
       ];
-    case 'angle':
+    case 'angle': {
+      const theta: Row = ['θ', `${n(angle.angle)} rad = ${formatNumber((angle.angle * 180) / Math.PI, 1)}°`];
+      // the angle method turns back along θ and along the tangent θ + π/2
+      if (angle.tangent) return [theta, [m.tangentDirection, xy(angle.tangent.x, angle.tangent.y)]];
+      return [theta, ['sin θ', n(angle.sin)], ['cos θ', n(angle.cos)]];
+    }
+    case 'rotate': {
+      const { polar } = rotate;
+      const speeds: Row[] = polar
+        ? [
+            [format(m.polar, { name: 'dx, dy' }), xy(polar.pos1.speed, polar.pos1.direction)],
+            [format(m.polar, { name: `v${i}` }), xy(polar.vel0.speed, polar.vel0.direction)],
+            [format(m.polar, { name: `v${j}` }), xy(polar.vel1.speed, polar.vel1.direction)],
+          ]
+        : [];
       return [
-        ['θ', `${n(angle.angle)} rad = ${formatNumber((angle.angle * 180) / Math.PI, 1)}°`],
-        ['sin θ', n(angle.sin)],
-        ['cos θ', n(angle.cos)],
-      ];
-    case 'rotate':
-      return [
+        ...speeds,
         [`x${i}′, y${i}′`, xy(rotate.pos0.x, rotate.pos0.y)],
         [`x${j}′, y${j}′`, xy(rotate.pos1.x, rotate.pos1.y)],
         [`vx${i}′, vy${i}′`, xy(rotate.vel0.x, rotate.vel0.y)],
         [`vx${j}′, vy${j}′`, xy(rotate.vel1.x, rotate.vel1.y)],
       ];
-    case 'solve':
+    }
+    case 'solve': {
+      if (c.trace.stick) {
+        // both balls take the centre of mass velocity, both components
+        return [
+          [`m${i}, m${j}`, xy(a.mass, b.mass)],
+          [format(m.tangentBefore, { name: `vx${i}′, vx${j}′` }), xy(rotate.vel0.x, rotate.vel1.x)],
+          [format(m.tangentBefore, { name: `vy${i}′, vy${j}′` }), xy(rotate.vel0.y, rotate.vel1.y)],
+          [format(m.common, { name: `vx${i}″ = vx${j}″` }), n(solve.vel0.x)],
+          [format(m.common, { name: `vy${i}″ = vy${j}″` }), n(solve.vel0.y)],
+        ];
+      }
+      const tangent = `vy${i}″, vy${j}″`;
       return [
         ['vxTotal', n(solve.vxTotal)],
         [m.approaching, solve.approaching ? yes : no],
         [`m${i}, m${j}`, xy(a.mass, b.mass)],
         [`vx${i}″`, n(solve.vel0.x)],
         [`vx${j}″`, n(solve.vel1.x)],
-        [format(m.unchanged, { name: `vy${i}″, vy${j}″` }), xy(solve.vel0.y, solve.vel1.y)],
+        [tangentsKept(c) ? format(m.unchanged, { name: tangent }) : tangent, xy(solve.vel0.y, solve.vel1.y)],
       ];
-    case 'separate':
+    }
+    case 'separate': {
+      const out = separationOutcome(c);
       return [
         ['overlap', n(detect.overlap)],
         [`x${i}″`, n(separate.pos0.x)],
         [`x${j}″`, n(separate.pos1.x)],
-        [format(m.gap, { name: `x${j}″ − x${i}″` }), n(separate.pos1.x - separate.pos0.x)],
+        [format(m.centres, { name: `|x${j}″ − x${i}″|` }), n(out.distance)],
         [`r${i} + r${j}`, n(detect.radiiSum)],
+        out.gap >= 0 ? [m.gapAfter, n(out.gap)] : [m.overlapAfter, n(-out.gap)],
       ];
+    }
+    case 'rest': {
+      const moment = c.contact;
+      if (!moment) return [];
+      const { rest } = moment;
+      return [
+        [m.restTime, n(rest.time - moment.time)],
+        [format(m.atEnd, { n: i }), xy(rest.a.x, rest.a.y)],
+        [format(m.velocityAtEnd, { n: i }), xy(rest.a.vx, rest.a.vy)],
+        [format(m.later, { n: i }), String(rest.laterA)],
+        [format(m.atEnd, { n: j }), xy(rest.b.x, rest.b.y)],
+        [format(m.velocityAtEnd, { n: j }), xy(rest.b.vx, rest.b.vy)],
+        [format(m.later, { n: j }), String(rest.laterB)],
+      ];
+    }
     case 'rotate-back':
       return [
         [format(m.afterOf, { name: `x${i}, y${i}` }), xy(rotateBack.a.x, rotateBack.a.y)],

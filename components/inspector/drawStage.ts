@@ -60,15 +60,16 @@ export function drawStage(ctx: CanvasRenderingContext2D, scene: StageScene, scal
     return { ...ball, x: p.x, y: p.y, vx: v.x, vy: v.y };
   });
   const { sin, cos } = trace.angle;
-  // Exact contact: where the balls would end the frame unbounced, in the rotated frame around ball a.
-  const end = inspection.contact?.unbounced;
-  const ghosts: Ball[] =
-    stage === 'contact' && end
-      ? [end.a, end.b].map((p, k) => {
-          const at = rotate(p.x - met[0].x, p.y - met[0].y, sin, cos, true);
-          return { ...(shown[k] as Ball), x: at.x, y: at.y };
-        })
-      : [];
+  // Exact contact: where the balls would end the frame unbounced (the contact stage) and where they
+  // did end it (the rest of the frame), in the rotated frame around ball a.
+  const moment = inspection.contact;
+  const end = stage === 'contact' ? moment?.unbounced : stage === 'rest' ? moment?.rest : undefined;
+  const ghosts: Ball[] = end
+    ? [end.a, end.b].map((p, k) => {
+        const at = rotate(p.x - met[0].x, p.y - met[0].y, sin, cos, true);
+        return { ...(shown[k] as Ball), x: at.x, y: at.y };
+      })
+    : [];
   // Fit both balls and their arrows: the view is centred on the midpoint of the two centres.
   const mid = { x: (pos[0].x + pos[1].x) / 2, y: (pos[0].y + pos[1].y) / 2 };
   const k = VELOCITY_FRAMES;

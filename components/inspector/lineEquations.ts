@@ -23,6 +23,7 @@ export function solveEquations(c: Inspection, s0: string, s1: string): Equation[
   const [m0, m1] = [name('m', s0), name('m', s1)];
   const [u0, u1] = [name('vx', s0, 1), name('vx', s1, 1)];
   const [w0, w1] = [name('vx', s0, 2), name('vx', s1, 2)];
+  if (t.stick) return stickEquations(c, s0, s1);
   const total = equation(
     name('vxTotal'),
     join('-', u0, u1),
@@ -94,8 +95,8 @@ export function separateEquations(c: Inspection, s0: string, s1: string): Equati
     join('-', join('+', num(a.radius), num(b.radius)), abs(join('-', num(p1), term(p0)))),
     num(t.detect.overlap),
   );
-  if (c.contact) {
-    // exact contact: the balls only touch, so nothing is undone
+  if (c.contact || t.stick) {
+    // exact contact: the balls only touch, so nothing is undone; stick: the pair keeps its overlap
     return [found, equation(n0, x0, null, num(out.pos0.x)), equation(n1, x1, null, num(out.pos1.x))];
   }
   const [w0, w1] = [name('vx', s0, 2), name('vx', s1, 2)];
@@ -146,4 +147,24 @@ export function separateEquations(c: Inspection, s0: string, s1: string): Equati
       ];
     }
   }
+}
+
+/** Stick: both balls take the centre of mass velocity, each component on the line frame. */
+function stickEquations(c: Inspection, s0: string, s1: string): Equation[] {
+  const { a, b } = c.balls;
+  const t = c.trace;
+  const [m0, m1] = [name('m', s0), name('m', s1)];
+  const massSum = join('+', m0, m1);
+  const massSumN = join('+', num(a.mass), num(b.mass));
+  const common = (axis: 'vx' | 'vy', before0: number, before1: number, result: number) =>
+    equation(
+      join('=', name(axis, s0, 2), name(axis, s1, 2)),
+      frac(join('+', times(m0, name(axis, s0, 1)), times(m1, name(axis, s1, 1))), massSum),
+      frac(join('+', times(num(a.mass), term(before0)), times(num(b.mass), term(before1))), massSumN),
+      num(result),
+    );
+  return [
+    common('vx', t.rotate.vel0.x, t.rotate.vel1.x, t.solve.vel0.x),
+    common('vy', t.rotate.vel0.y, t.rotate.vel1.y, t.solve.vel0.y),
+  ];
 }

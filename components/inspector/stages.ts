@@ -1,10 +1,10 @@
 // The stages of one collision as the inspector walks them: the six the physics records (each a
-// region of physics/collide.ts), the moment of contact first when exact contact found it, and a last
-// check of the pair's totals. An Inspection is what the inspector shows: a world's collision event.
+// region of physics/collide.ts), the moment of contact first and the rest of the frame after the
+// rotate back when exact contact found it, and a last check of the pair's totals. An Inspection is what the inspector shows: a world's collision event.
 import type { CollisionEvent } from '@/physics';
 
 export const PHYSICS_STAGES = ['detect', 'angle', 'rotate', 'solve', 'separate', 'rotate-back'] as const;
-export type Stage = 'contact' | (typeof PHYSICS_STAGES)[number] | 'totals';
+export type Stage = 'contact' | (typeof PHYSICS_STAGES)[number] | 'rest' | 'totals';
 
 /** One collision: the world's event, and the frame it happened in when it came from a world. */
 export interface Inspection extends CollisionEvent {
@@ -12,7 +12,13 @@ export interface Inspection extends CollisionEvent {
 }
 
 export function stagesOf(inspection: Inspection): Stage[] {
-  return [...(inspection.contact ? (['contact'] as const) : []), ...PHYSICS_STAGES, 'totals'];
+  const exact = !!inspection.contact;
+  return [
+    ...(exact ? (['contact'] as const) : []),
+    ...PHYSICS_STAGES,
+    ...(exact ? (['rest'] as const) : []),
+    'totals',
+  ];
 }
 
 /** Stages drawn in the rotated frame; the others show the table as it is. */

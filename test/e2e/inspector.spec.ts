@@ -207,7 +207,7 @@ for (const locale of LOCALES) {
       const balls = pair ? wholeTemplate(ins.open.pair).exec(pair)?.groups : undefined;
       if (balls) await expect(dialog).toHaveAccessibleName(format(ins.titleAtFrame, { ...balls, frame }));
       await expect(dialog.locator('.inspector-settings')).toContainText(
-        templatePattern(format(ins.settings, { separation: t.separations.robust })),
+        templatePattern(format(ins.claim.settings, { separation: t.separations.robust })),
       );
       const totals = await walk(page, dialog, t);
       expect(totals.equations).toHaveLength(6);

@@ -12,7 +12,7 @@ import {
 } from '../../collide';
 import { lineFrame } from '../../lineFrame';
 import { type Ball, makeBall } from '../../types';
-import type { ContactMoment } from '../../worldTypes';
+import type { ContactMoment, RestOfFrame } from '../../worldTypes';
 
 /**
  * Time τ ≥ 0 after which centres (dx, dy) apart, with relative velocity (dvx, dvy), are radiiSum apart
@@ -78,9 +78,10 @@ export function bounceAtContact(
 
 /**
  * The moment two balls touched at time t of the frame (a and b as they were then, before the bounce),
- * with where they would have ended the frame without it: where the overlap test would have met them.
+ * with where they would have ended the frame without it: where the overlap test would have met them;
+ * and what they did in the rest of the frame, as the world ran it.
  */
-export function contactMoment(a: Ball, b: Ball, t: number): ContactMoment {
+export function contactMoment(a: Ball, b: Ball, t: number, after: RestOfFrame): ContactMoment {
   const rest = 1 - t;
   return {
     time: t,
@@ -88,5 +89,6 @@ export function contactMoment(a: Ball, b: Ball, t: number): ContactMoment {
       a: { x: a.x + a.vx * rest, y: a.y + a.vy * rest },
       b: { x: b.x + b.vx * rest, y: b.y + b.vy * rest },
     },
+    rest: after,
   };
 }

@@ -9,8 +9,13 @@ import type { CollisionEvent } from '../../worldTypes';
 import type { BallArrays } from '../ballArrays';
 import { bounceAtContact, contactMoment } from './contact';
 
-/** i, j, the time of contact, then x, y, vx and vy of ball i and of ball j then, before the bounce. */
-const FIELDS = 11;
+/**
+ * i, j, the time of contact, then x, y, vx and vy of ball i and of ball j then, before the bounce, then
+ * how many times each had changed course earlier in the frame.
+ */
+const FIELDS = 13;
+/** Per contact, when the frame ended: x, y, vx and vy of ball i and of ball j, and their course changes since. */
+const REST_FIELDS = 10;
 
 export class ContactLog {
   private data = new Float64Array(FIELDS * 256);
@@ -20,8 +25,8 @@ export class ContactLog {
     this.count = 0;
   }
 
-  /** Notes balls i and j as they are in s, touching at time t, about to bounce. */
-  record(s: BallArrays, i: number, j: number, t: number): void {
+  /** Notes balls i and j as they are in s, touching at time t, about to bounce, after `turns` course changes. */
+  record(s: BallArrays, i: number, j: number, t: number, turns: Int32Array): void {
     if ((this.count + 1) * FIELDS > this.data.length) {
       const bigger = new Float64Array(2 * this.data.length);
       bigger.set(this.data);
@@ -40,16 +45,44 @@ export class ContactLog {
     d[k + 8] = s.y[j] as number;
     d[k + 9] = s.vx[j] as number;
     d[k + 10] = s.vy[j] as number;
+    d[k + 11] = turns[i] as number;
+    d[k + 12] = turns[j] as number;
   }
 
   /**
-   * This frame's contacts, copied (the log is reused next frame), and a function that builds their
-   * events: the same bounce from the same numbers, so the same events as if built at once.
+   * This frame's contacts, copied (the log is reused next frame), with where each pair ended the frame
+   * (s as it is now, the frame ended at time `end`, the balls having changed course `turns` times), and
+   * a function that builds their events: the same bounce from the same numbers, so the same events as
+   * if built at once.
    */
-  take(s: BallArrays, settings: CollisionSettings, solveAs: CollisionSettings): () => CollisionEvent[] {
+  take(
+    s: BallArrays,
+    settings: CollisionSettings,
+    solveAs: CollisionSettings,
+    turns: Int32Array,
+    end: number,
+  ): () => CollisionEvent[] {
     if (this.count === 0) return noCollisions;
     const data = this.data.slice(0, FIELDS * this.count);
-    return () => collisionEvents(data, s, settings, solveAs);
+    const rest = new Float64Array(REST_FIELDS * this.count);
+    for (let c = 0; c < this.count; c++) {
+      const k = FIELDS * c;
+      const r = REST_FIELDS * c;
+      const i = data[k] as number;
+      const j = data[k + 1] as number;
+      rest[r] = s.x[i] as number;
+      rest[r + 1] = s.y[i] as number;
+      rest[r + 2] = s.vx[i] as number;
+      rest[r + 3] = s.vy[i] as number;
+      rest[r + 4] = s.x[j] as number;
+      rest[r + 5] = s.y[j] as number;
+      rest[r + 6] = s.vx[j] as number;
+      rest[r + 7] = s.vy[j] as number;
+      // this bounce is one course change; the ones after it are the later contacts
+      rest[r + 8] = (turns[i] as number) - (data[k + 11] as number) - 1;
+      rest[r + 9] = (turns[j] as number) - (data[k + 12] as number) - 1;
+    }
+    return () => collisionEvents(data, rest, end, s, settings, solveAs);
   }
 }
 
@@ -58,12 +91,14 @@ const noCollisions = (): CollisionEvent[] => [];
 /** The events of the contacts in data; radius and mass are read from s (they never change). */
 function collisionEvents(
   data: Float64Array,
+  rest: Float64Array,
+  end: number,
   s: BallArrays,
   settings: CollisionSettings,
   solveAs: CollisionSettings,
 ): CollisionEvent[] {
   const events: CollisionEvent[] = [];
-  for (let k = 0; k < data.length; k += FIELDS) {
+  for (let k = 0, r = 0; k < data.length; k += FIELDS, r += REST_FIELDS) {
     const i = data[k] as number;
     const j = data[k + 1] as number;
     const t = data[k + 2] as number;
@@ -79,7 +114,20 @@ function collisionEvents(
     const a = at(k + 3, i);
     const b = at(k + 7, j);
     const result = bounceAtContact(a, b, settings, solveAs);
-    events.push({ ...collisionEvent(i, j, a, b, result), contact: contactMoment(a, b, t) });
+    const state = (first: number) => ({
+      x: rest[first] as number,
+      y: rest[first + 1] as number,
+      vx: rest[first + 2] as number,
+      vy: rest[first + 3] as number,
+    });
+    const after = {
+      time: end,
+      a: state(r),
+      b: state(r + 4),
+      laterA: rest[r + 8] as number,
+      laterB: rest[r + 9] as number,
+    };
+    events.push({ ...collisionEvent(i, j, a, b, result), contact: contactMoment(a, b, t, after) });
   }
   return events;
 }

@@ -107,7 +107,7 @@ export class ExactContacts {
    * its collisions, built the first time they are read.
    */
   report(frame: number): StepReport {
-    const build = this.log.take(this.s, this.settings, this.solveAs);
+    const build = this.log.take(this.s, this.settings, this.solveAs, this.turns, this.now);
     let collisions: CollisionEvent[] | undefined;
     return {
       frame,
@@ -132,7 +132,7 @@ export class ExactContacts {
     const { s } = this;
     this.moveTo(i);
     this.moveTo(j);
-    this.log.record(s, i, j, this.now);
+    this.log.record(s, i, j, this.now, this.turns);
     bounceInPlace(s, i, j, this.settings.method, this.settings.restitution);
     this.turns[i] = (this.turns[i] as number) + 1;
     this.turns[j] = (this.turns[j] as number) + 1;

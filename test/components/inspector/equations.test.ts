@@ -163,3 +163,20 @@ describe('one source for every number', () => {
     ).toEqual(['x0″ = 0.000', 'x1″ = 4.000']);
   });
 });
+
+describe('the angle method’s own equations', () => {
+  it('rotate: speed and direction of each vector, then speed·cos(direction − θ) with a negative θ bracketed', () => {
+    // b − a = (70, 50): θ = atan2(50, 70) ≈ 0.620; a's velocity (4, 2): speed √20 ≈ 4.472, direction ≈ 0.464
+    const lines = said(inspection({ method: 'angle' }), 'rotate').map((e) => e.numbers);
+    expect(lines.slice(0, 2)).toEqual([
+      'speed1 = √(70.000² + 50.000²) = 86.023',
+      'direction1 = atan2(50.000, 70.000) = 0.620',
+    ]);
+    expect(lines[4]).toBe('speed0 = √(4.000² + 2.000²) = 4.472');
+    expect(lines[6]).toBe('vx0′ = 4.472 × cos(0.464 − 0.620) = 4.417');
+    const flipped = collide(b, a, { method: 'angle' }); // θ ≈ −2.521: bracketed after the minus
+    if (!flipped) throw new Error('the start must collide');
+    const back = said(collisionEvent(0, 1, b, a, flipped), 'rotate').map((e) => e.numbers);
+    expect(back[2]).toMatch(/cos\(\S+ − \(−2\.521\)\)/);
+  });
+});
