@@ -22,7 +22,7 @@ import type { CollisionEvent, StepReport, World, WorldSettings } from './worldTy
 export const DEFAULT_HISTORY_LIMIT = 1000;
 /** 'auto' runs the fast engine from this many balls on: measured, it is the quicker one on both crowds from about 48. */
 export const FAST_FROM = 48;
-export const DEFAULT_MAX_EVENTS_PER_FRAME = 10_000;
+export const DEFAULT_MAX_EVENTS_PER_FRAME = 2000;
 
 export function createWorld(options: WorldOptions): World {
   validateWorldOptions(options);
