@@ -36,6 +36,13 @@ export interface CollisionSnapshot {
   collisions: readonly CollisionEvent[];
 }
 
+/** A frame of exact contact that ran out of its budget of work (StepReport.cutShort). */
+export interface CutShortFrame {
+  frame: number;
+  /** Contacts resolved in it. */
+  events: number;
+}
+
 export interface LedgerRow extends CollisionEvent {
   frame: number;
 }
@@ -62,6 +69,9 @@ export class SimulationClock extends FrameClock {
   /** Frames (ascending) where any world had a collision, as far back as step back reaches. */
   private collisionFrames: number[] = [];
   private snapshots: (CollisionSnapshot | undefined)[] = [];
+  /** Frames cut short within the history (any world), oldest first, and how many fell out of it. */
+  private cutFrames: CutShortFrame[] = [];
+  private cutForgotten = 0;
 
   pauseAtCollisions = false;
   /**
@@ -118,6 +128,11 @@ export class SimulationClock extends FrameClock {
     return first <= 0 ? history : history.slice(first);
   }
 
+  /** How many frames so far ran out of exact contact's budget, and the latest of them (for a note). */
+  get cutShort(): { count: number; last: CutShortFrame | undefined } {
+    return { count: this.cutForgotten + this.cutFrames.length, last: this.cutFrames.at(-1) };
+  }
+
   /** The last frame with collisions, whole, in a world of at most SNAPSHOT_BALLS balls. */
   lastCollisionFrame(index = 0): CollisionSnapshot | undefined {
     return this.snapshots[index];
@@ -167,8 +182,11 @@ export class SimulationClock extends FrameClock {
   /** Returns true when any world had a collision. */
   protected advance(): boolean {
     let collided = false;
+    let cut: CutShortFrame | undefined;
     this.worldList.forEach((world, i) => {
       const report = world.step();
+      if (report.cutShort)
+        cut = { frame: report.frame, events: Math.max(cut?.events ?? 0, report.events ?? 0) };
       this.lastEvents[i] = report.collisions;
       const rows = this.rows[i] as LedgerRow[];
       for (const event of report.collisions) rows.push({ ...event, frame: report.frame });
@@ -182,8 +200,14 @@ export class SimulationClock extends FrameClock {
         this.snapshots[i] = { frame: report.frame, balls: world.balls(), collisions: report.collisions };
     });
     if (collided) this.collisionFrames.push(this.frame);
-    const earliest = this.earliestFrame;
-    while ((this.collisionFrames[0] ?? earliest) < earliest) this.collisionFrames.shift();
+    if (cut) this.cutFrames.push(cut);
+    // Forget what no step back can reach again, even after a look-ahead has gone back (SEEK_LIMIT).
+    const kept = this.earliestFrame - SEEK_LIMIT;
+    while ((this.collisionFrames[0] ?? kept) < kept) this.collisionFrames.shift();
+    while ((this.cutFrames[0]?.frame ?? kept) < kept) {
+      this.cutFrames.shift();
+      this.cutForgotten += 1;
+    }
     if (collided && this.pauseAtCollisions) this.playing = false;
     if (
       this.restartBelow !== null &&
@@ -203,6 +227,7 @@ export class SimulationClock extends FrameClock {
     };
     this.rows.forEach(later);
     this.history.forEach(later);
+    later(this.cutFrames);
     while ((this.collisionFrames.at(-1) ?? -1) > frame) this.collisionFrames.pop();
     // The frame looks as it did when it was first reached: its collisions come back from the ledger.
     this.lastEvents = this.rows.map((rows) => rows.filter((row) => row.frame === frame));
@@ -217,5 +242,7 @@ export class SimulationClock extends FrameClock {
     this.lastEvents = this.worldList.map(() => []);
     this.collisionFrames = [];
     this.snapshots = [];
+    this.cutFrames = [];
+    this.cutForgotten = 0;
   }
 }
