@@ -276,7 +276,8 @@ export class ExactContacts {
       this.predictPair(i, j);
     }
     // after a change of course, the wide balls too (at the start of a window they ask themselves)
-    if (after < 0) for (let w = 0; w < this.wideCount; w++) this.predictIfBoxesMeet(this.wide[w] as number, i);
+    if (after < 0)
+      for (let w = 0; w < this.wideCount; w++) this.predictIfBoxesMeet(this.wide[w] as number, i);
   }
 
   /**
