@@ -76,7 +76,7 @@ describe('exact contact: the budget of work per frame', () => {
   it('frames at the site’s speeds never reach it: no flag, however crowded', () => {
     for (const options of [
       { ...scenario('two-hundred'), contact: 'exact' as const },
-      { ...scenario('two-hundred', undefined, { count: 2000 }), contact: 'exact' as const },
+      { ...scenario('two-hundred', undefined, { count: 5000 }), contact: 'exact' as const },
       { ...scenario('eight-balls'), contact: 'exact' as const },
     ]) {
       const w = createWorld(options);
