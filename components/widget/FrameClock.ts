@@ -154,7 +154,8 @@ export abstract class FrameClock {
    * Forward to the next marked frame, frame by frame (a jump is the same frames as stepping). Looks at
    * most `limit` frames ahead; when none of them is marked it returns false, says so (`missed`) and
    * steps back to the frame it started from, exactly: a reader is never stranded past the last mark.
-   * A clock that jumps by itself on the way (a restart, the end of a recording) stops there.
+   * It also looks no further than the end (of a recording). A clock that jumps by itself on the way
+   * (source 004's restart) stops where it jumped to: that is the frame the reader should see next.
    */
   seekNext(limit = SEEK_LIMIT): boolean {
     this.playing = false;

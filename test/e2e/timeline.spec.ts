@@ -136,7 +136,7 @@ test('finding 9: a ball a million px a frame under exact contact answers Pause w
     };
   });
   console.log(`exact, ball0 at 1e6 px/frame: ${JSON.stringify(timing)}`);
-  expect(timing.longestWait).toBeLessThan(1000);
+  expect(timing.longestWait).toBeLessThan(500); // before the budget: about 2,000 ms
   const pausedIn = await page.evaluate(async () => {
     const pause = document.querySelector<HTMLButtonElement>('button[data-action="play"]');
     const asked = performance.now();
@@ -146,7 +146,7 @@ test('finding 9: a ball a million px a frame under exact contact answers Pause w
     return performance.now() - asked;
   });
   console.log(`Pause answered in ${pausedIn.toFixed(0)} ms`);
-  expect(pausedIn).toBeLessThan(1000);
+  expect(pausedIn).toBeLessThan(500);
   await expect(button('play')).toHaveAccessibleName(s.play);
   const note = figure.locator('.cut-short-note');
   await expect(note).toBeVisible();
