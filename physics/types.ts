@@ -72,7 +72,7 @@ export interface WorldOptions {
   /**
    * 'exact' only: most contacts (ball or wall) resolved in one frame (default 500; it was 10,000,
    * which let one very fast ball take a second a frame). A frame that reaches it, or the budget of
-   * balls looked at (MAX_CHECKS_PER_FRAME in fast/exact/step.ts), ends at its last contact and its
+   * balls looked at (MAX_CHECKS_PER_FRAME, 500,000, in fast/exact/step.ts), ends at its last contact and its
    * step report says `cutShort`: the rest of that frame's time is lost.
    */
   maxEventsPerFrame?: number;

@@ -42,11 +42,11 @@ const MAX_WINDOWS = 64;
  * The other half of a frame's budget, besides maxEventsPerFrame: the balls looked at, counted as each
  * ball a search of the grid returns, each ball a wide ball is asked about with, and each ball a new
  * window re-boxes. Time follows it where contacts are few and searches wide (a ball a million times
- * faster than the rest, 64 windows a frame): in Node 1,000,000 is about 10 to 25 ms. A frame of the
- * bench's 5,000-ball crowd looks at about 46,000 balls; the budget is some 20 times that, so frames
- * at the site's speeds never reach it.
+ * faster than the rest, 64 windows a frame): in Node 1,000,000 took 25 to 34 ms a frame of 5,000
+ * balls on a busy machine, so the budget is half that. A frame of the site's 5,000-ball crowd looks
+ * at about 21,000 balls (the bench's denser one at about 46,000): some 10 to 20 times below it.
  */
-export const MAX_CHECKS_PER_FRAME = 1_000_000;
+export const MAX_CHECKS_PER_FRAME = 500_000;
 
 /**
  * A ball that crosses more than this many windows' worth of travel (WINDOW_TRAVEL largest diameters)
