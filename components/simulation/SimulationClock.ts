@@ -72,6 +72,8 @@ export class SimulationClock extends FrameClock {
   /** Frames cut short within the history (any world), oldest first, and how many fell out of it. */
   private cutFrames: CutShortFrame[] = [];
   private cutForgotten = 0;
+  /** Each world's history when a look-ahead began. */
+  private lookFrom: number[] = [];
 
   pauseAtCollisions = false;
   /**
@@ -101,6 +103,20 @@ export class SimulationClock extends FrameClock {
   /** Within what step back promises (see reachOf), not the look-ahead's extra frames. */
   get canStepBack(): boolean {
     return this.frame > this.earliestFrame && this.canUndoLookAhead;
+  }
+
+  protected override startLookAhead(): void {
+    this.lookFrom = this.worldList.map((w) => w.historyFrames);
+  }
+
+  /**
+   * A large world's history is cut by memory, not frames: once it forgets frames as it goes, the
+   * look-ahead stops while it can still come back (a new frame may push out one or two older ones).
+   */
+  protected override canLookFurther(taken: number): boolean {
+    return this.worldList.every(
+      (w, i) => w.historyFrames === (this.lookFrom[i] ?? 0) + taken || w.historyFrames >= taken + 2,
+    );
   }
 
   protected override get canUndoLookAhead(): boolean {

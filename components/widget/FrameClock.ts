@@ -43,6 +43,8 @@ export abstract class FrameClock {
   playing = false;
   /** Set when the last jump found no marked frame that way (for a message); any other move clears it. */
   missed: 'next' | 'previous' | null = null;
+  /** How many frames the last seekNext looked at (for that message: the limit, or fewer at an end). */
+  lookedAhead = 0;
   /** Frames per frame of wall-clock time. */
   speed: Speed = 1;
   /** Whether playing keeps up with real time (for a note to the reader). */
@@ -61,6 +63,12 @@ export abstract class FrameClock {
   /** Whether a look-ahead of seekNext can still be undone one frame: canStepBack unless the clock keeps more. */
   protected get canUndoLookAhead(): boolean {
     return this.canStepBack;
+  }
+
+  /** Called as a look-ahead begins, then before each further frame: false stops it (see SimulationClock). */
+  protected startLookAhead(): void {}
+  protected canLookFurther(_taken: number): boolean {
+    return true;
   }
 
   /** False where there is nothing further to show (the end of a recording). */
@@ -154,7 +162,7 @@ export abstract class FrameClock {
    * Forward to the next marked frame, frame by frame (a jump is the same frames as stepping). Looks at
    * most `limit` frames ahead; when none of them is marked it returns false, says so (`missed`) and
    * steps back to the frame it started from, exactly: a reader is never stranded past the last mark.
-   * It also looks no further than the end (of a recording). A clock that jumps by itself on the way
+   * It also looks no further than the end (of a recording) or than it could come back from. A clock that jumps by itself on the way
    * (source 004's restart) stops where it jumped to: that is the frame the reader should see next.
    */
   seekNext(limit = SEEK_LIMIT): boolean {
@@ -162,13 +170,15 @@ export abstract class FrameClock {
     const from = this.frame;
     let taken = 0;
     let found = false;
-    while (taken < limit && this.canStepForward && !found) {
+    this.startLookAhead();
+    while (taken < limit && this.canStepForward && !found && this.canLookFurther(taken)) {
       this.advance();
       taken += 1;
       if (this.frame !== from + taken) break; // it started over: that is where the reader looks now
       found = this.atMark();
     }
     const jumped = !found && this.frame !== from + taken;
+    this.lookedAhead = taken;
     if (!found && !jumped) while (this.frame > from && this.canUndoLookAhead) this.retreat();
     this.missed = found || jumped ? null : 'next';
     this.moved();

@@ -118,6 +118,29 @@ describe('N at the last collision', () => {
   });
 });
 
+describe('N in a world whose history memory cuts short', () => {
+  it('looks only as far as it can come back from, comes back exactly, and says how far it looked', () => {
+    // 5,000 balls at rest, far apart: never a collision; 5,000 balls' history fits about 200 frames
+    const balls = Array.from({ length: 5000 }, (_, k) => ({
+      x: 20 + 40 * (k % 100),
+      y: 20 + 40 * Math.floor(k / 100),
+      vx: 0,
+      vy: 0,
+      radius: 2,
+      mass: 1,
+    }));
+    const clock = new SimulationClock([{ width: 4000, height: 2000, balls }]);
+    for (let i = 0; i < 50; i++) clock.step();
+    const before = moment(clock);
+    expect(clock.nextCollision()).toBe(false);
+    expect(clock.missed).toBe('next');
+    expect(clock.lookedAhead).toBeGreaterThan(100);
+    expect(clock.lookedAhead).toBeLessThan(SEEK_LIMIT);
+    expect(clock.frame).toBe(50);
+    expect(clock.worlds[0]?.balls()).toEqual(before.balls[0]);
+  });
+});
+
 describe('the chart and step back agree', () => {
   it('the chart series runs from the earliest frame step back reaches to the frame on screen, after any walk', () => {
     fc.assert(
