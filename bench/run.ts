@@ -4,6 +4,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { cpus } from 'node:os';
 import { join } from 'node:path';
+import { budgetReport } from './budget';
 import { ENGINES } from './engines';
 import { type Measurement, measureTogether } from './measure';
 import { report } from './report';
@@ -52,7 +53,7 @@ const machine = {
   cores: cpus().length,
   node: process.version,
 };
-const text = report(results, machine);
+const text = report(results, machine) + budgetReport();
 console.log(text);
 const partial = only || onlyVelocities || onlyEngines || steps !== undefined;
 if (!partial) writeFileSync(RESULTS, text + otherSections()); // only a full run is the record

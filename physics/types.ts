@@ -69,6 +69,11 @@ export interface WorldOptions {
    * used. Stick runs on the plain engine whatever `engine` says, and cannot be combined with exact contact.
    */
   stick?: boolean;
-  /** 'exact' only: most contacts (ball or wall) resolved in one frame (default 10,000); the rest of the frame then moves freely. */
+  /**
+   * 'exact' only: most contacts (ball or wall) resolved in one frame (default 500; it was 10,000,
+   * which let one very fast ball take a second a frame). A frame that reaches it, or the budget of
+   * balls looked at (MAX_CHECKS_PER_FRAME, 500,000, in fast/exact/step.ts), ends at its last contact and its
+   * step report says `cutShort`: the rest of that frame's time is lost.
+   */
   maxEventsPerFrame?: number;
 }

@@ -23,7 +23,12 @@ import type { CollisionEvent, StepReport, World, WorldSettings } from './worldTy
 export const DEFAULT_HISTORY_LIMIT = 1000;
 /** 'auto' runs the fast engine from this many balls on: measured, it is the quicker one on both crowds from about 48. */
 export const FAST_FROM = 48;
-export const DEFAULT_MAX_EVENTS_PER_FRAME = 10_000;
+/**
+ * Exact contact's cap on contacts a frame (see physics/README.md, the budget): 500 keeps a frame of
+ * the playground with one ball a million px a frame fast near 25 ms in Chromium, drawing included,
+ * where 10,000 took 0.6 to 1.1 s; the site's crowds at its speeds meet at most about 260 times a frame.
+ */
+export const DEFAULT_MAX_EVENTS_PER_FRAME = 500;
 
 export function createWorld(options: WorldOptions): World {
   validateWorldOptions(options);

@@ -62,6 +62,12 @@ export interface StepReport {
   collisions: CollisionEvent[];
   /** Exact contact only: contacts resolved this frame, walls included (at most maxEventsPerFrame). */
   events?: number;
+  /**
+   * Exact contact only, and only when true: the frame ran out of its budget of work (maxEventsPerFrame
+   * contacts, or MAX_CHECKS_PER_FRAME balls looked at) and ended at its last contact; the rest of
+   * its time was lost.
+   */
+  cutShort?: boolean;
 }
 
 export interface WorldMetrics extends WorldTotals {

@@ -3,7 +3,6 @@
 // very frames a step would show, back exactly through the history; says so when there is none.
 import { useMessages } from '@/components/i18n/MessagesProvider';
 import { ControlButton } from '@/components/ui/ControlButton';
-import { SEEK_LIMIT } from '@/components/widget/FrameClock';
 import { useClockVersion } from '@/components/widget/useClockVersion';
 import { format } from '@/lib/format';
 import type { SimulationClock } from './SimulationClock';
@@ -13,7 +12,7 @@ export function CollisionJumps({ clock }: { clock: SimulationClock }) {
   useClockVersion(clock);
   const miss =
     clock.missed === 'next'
-      ? format(t.noneAhead, { frames: SEEK_LIMIT, frame: clock.frame })
+      ? format(t.noneAhead, { frames: clock.lookedAhead, frame: clock.frame })
       : clock.missed === 'previous'
         ? format(t.noneBehind, { earliest: clock.earliestFrame })
         : '';

@@ -28,10 +28,14 @@ export function CollisionLedger({
   const open = messages.inspector.open;
   const inspector = useInspectorDialog();
   useClockVersion(clock);
+  // Always a button, also for the frame on screen: the one just used to jump keeps the focus there
+  // (were it replaced by text, focus would fall to the page and the keys with it).
   const frameCell = (frame: number) => {
-    if (frame === clock.frame) return <span title={format(t.onScreen, { frame })}>{frame}</span>;
+    const onScreen = frame === clock.frame;
     const reachable = clock.canGoBackTo(frame);
-    const reason = format(t.tooFar, { frame, earliest: clock.earliestFrame, now: clock.frame });
+    const reason = onScreen
+      ? format(t.onScreen, { frame })
+      : format(t.tooFar, { frame, earliest: clock.earliestFrame, now: clock.frame });
     return (
       <button
         type="button"
@@ -39,6 +43,7 @@ export function CollisionLedger({
         aria-label={reachable ? format(t.goTo, { frame }) : reason}
         title={reachable ? undefined : reason}
         aria-disabled={!reachable || undefined}
+        aria-current={onScreen || undefined}
         onClick={() => reachable && clock.backTo(frame)}
         data-frame={frame}
       >

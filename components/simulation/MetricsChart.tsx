@@ -7,8 +7,8 @@
 import { useMessages } from '@/components/i18n/MessagesProvider';
 import { useClockVersion } from '@/components/widget/useClockVersion';
 import { format, formatSig } from '@/lib/format';
-import { niceTicks } from './chartTicks';
-import { HISTORY_FRAMES, type SimulationClock, type Totals } from './SimulationClock';
+import { niceTicks, plotRange, valueRange } from './chartTicks';
+import { HISTORY_FRAMES, type SimulationClock, type Totals, totalsOf } from './SimulationClock';
 
 type Key = keyof Omit<Totals, 'frame'>;
 const SERIES: { key: Key; className: string; name: 'px' | 'py' | 'ke' }[] = [
@@ -24,13 +24,13 @@ const M = { left: 64, right: 8, top: 8, bottom: 30 };
 export function MetricsChart({ clock, world = 0 }: { clock: SimulationClock; world?: number }) {
   const t = useMessages().instruments.chart;
   useClockVersion(clock);
-  const totals = clock.totals(world);
-  const first = totals[0]?.frame ?? 0;
+  const kept = clock.totals(world);
+  // never an empty series: at least the frame on screen (the clock's totals always hold it)
+  const shown = clock.worlds[world];
+  const totals = kept.length > 0 || !shown ? kept : [totalsOf(shown)];
+  const first = totals[0]?.frame ?? clock.frame;
   const last = totals.at(-1)?.frame ?? first;
-  const range = (key: Key) => {
-    const values = totals.map((row) => row[key]);
-    return { min: Math.min(...values), max: Math.max(...values) };
-  };
+  const range = (key: Key) => valueRange(totals.map((row) => row[key]));
   const r = { px: range('momentumX'), py: range('momentumY'), ke: range('kineticEnergy') };
   const description = format(t.description, {
     first,
@@ -78,15 +78,7 @@ interface PlotProps {
 }
 
 function Plot({ totals, series, yLabel, xLabel, first }: PlotProps) {
-  const values = totals.flatMap((row) => series.map(({ key }) => row[key]));
-  let min = Math.min(...values);
-  let max = Math.max(...values);
-  // A conserved quantity is a flat line in the middle, not rounding noise blown up to full height.
-  if (max - min <= 1e-9 * Math.max(1, Math.abs(max))) {
-    const half = Math.max(Math.abs(max) * 0.1, 1);
-    min -= half;
-    max += half;
-  }
+  const { min, max } = plotRange(totals.flatMap((row) => series.map(({ key }) => row[key])));
   const yTicks = niceTicks(min, max, 4);
   const lo = Math.min(min, yTicks[0] ?? min);
   const hi = Math.max(max, yTicks.at(-1) ?? max);
@@ -122,7 +114,10 @@ function Plot({ totals, series, yLabel, xLabel, first }: PlotProps) {
           <polyline
             key={key}
             className={className}
-            points={totals.map((row) => `${x(row.frame).toFixed(1)},${y(row[key]).toFixed(1)}`).join(' ')}
+            points={totals
+              .filter((row) => Number.isFinite(row[key]))
+              .map((row) => `${x(row.frame).toFixed(1)},${y(row[key]).toFixed(1)}`)
+              .join(' ')}
           />
         ))}
       </svg>

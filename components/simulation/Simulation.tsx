@@ -21,6 +21,7 @@ import { BallTable } from './BallTable';
 import { CollisionJumps } from './CollisionJumps';
 import { CollisionLedger } from './CollisionLedger';
 import { CollisionPauseToggle } from './CollisionPauseToggle';
+import { CutShortNote } from './CutShortNote';
 import { ElasticitySlider } from './ElasticitySlider';
 import { MetricsChart } from './MetricsChart';
 import { MomentaDiagram } from './MomentaDiagram';
@@ -171,7 +172,7 @@ export function SimulationFigure({
         />
       </div>
       <SimulationDescription clock={clock} id={descriptionId} name={title} />
-      <StartNotes balls={current} dragProblem={dragProblem} />
+      <StartNotes balls={current} dragProblem={dragProblem} contact={clock.worlds[0]?.contact} />
       <TimeControls clock={clock}>
         <CollisionJumps clock={clock} />
         <SpeedControl clock={clock} />
@@ -182,6 +183,7 @@ export function SimulationFigure({
       <div className="widget-side">
         <p className="note shortcuts">{t.shortcuts}</p>
         <RestartNote clock={clock} />
+        <CutShortNote clock={clock} />
         {panelsShown.has('elasticity') && (
           <ElasticitySlider value={restitution} onChange={changeRestitution} />
         )}

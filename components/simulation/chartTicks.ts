@@ -1,6 +1,8 @@
 // Round tick values for a chart axis: steps of 1, 2 or 5 times a power of ten, about `count` of
-// them, covering min..max.
+// them, covering min..max; and the range a series is drawn over. Both are finite for any series,
+// empty or flat included: a chart never shows NaN or Infinity.
 export function niceTicks(min: number, max: number, count: number): number[] {
+  if (!Number.isFinite(min) || !Number.isFinite(max)) return [];
   if (!(max > min)) return [min];
   const raw = (max - min) / Math.max(1, count);
   const power = 10 ** Math.floor(Math.log10(raw));
@@ -12,4 +14,33 @@ export function niceTicks(min: number, max: number, count: number): number[] {
     if (ticks.length > 20) break;
   }
   return ticks;
+}
+
+/**
+ * The smallest and largest of the finite values; { 0, 0 } when there are none. A loop, not
+ * Math.min(...values): a spread of thousands of values can overflow the call stack.
+ */
+export function valueRange(values: Iterable<number>): { min: number; max: number } {
+  let min = Number.POSITIVE_INFINITY;
+  let max = Number.NEGATIVE_INFINITY;
+  for (const v of values) {
+    if (!Number.isFinite(v)) continue;
+    if (v < min) min = v;
+    if (v > max) max = v;
+  }
+  return min <= max ? { min, max } : { min: 0, max: 0 };
+}
+
+/**
+ * The range a series is plotted over: its values' range, where a flat one (a conserved quantity) is
+ * widened to a line in the middle rather than rounding noise blown up to full height.
+ */
+export function plotRange(values: Iterable<number>): { min: number; max: number } {
+  let { min, max } = valueRange(values);
+  if (max - min <= 1e-9 * Math.max(1, Math.abs(max))) {
+    const half = Math.max(Math.abs(max) * 0.1, 1);
+    min -= half;
+    max += half;
+  }
+  return { min, max };
 }

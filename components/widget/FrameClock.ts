@@ -15,8 +15,12 @@ export type Speed = (typeof SPEEDS)[number];
 const FRAME_MS = 1000 / 60;
 /** After a long pause of the browser (a hidden tab), do not try to catch up. */
 const MAX_STEPS_PER_TICK = 8;
-/** A jump to the next mark gives up after this many frames (and says so). */
-export const SEEK_LIMIT = 10_000;
+/**
+ * A jump to the next mark looks this many frames ahead at most; finding none, it says so and goes back
+ * to where it was, exactly (a simulation keeps that many frames of history more than step back
+ * promises, so the look-ahead never costs a frame step back could reach: SimulationClock).
+ */
+export const SEEK_LIMIT = 600;
 /** While playing, React re-reads the readouts at most this often; the canvas still draws every frame. */
 const READOUT_INTERVAL_MS = 120;
 /**
@@ -39,6 +43,8 @@ export abstract class FrameClock {
   playing = false;
   /** Set when the last jump found no marked frame that way (for a message); any other move clears it. */
   missed: 'next' | 'previous' | null = null;
+  /** How many frames the last seekNext looked at (for that message: the limit, or fewer at an end). */
+  lookedAhead = 0;
   /** Frames per frame of wall-clock time. */
   speed: Speed = 1;
   /** Whether playing keeps up with real time (for a note to the reader). */
@@ -52,6 +58,17 @@ export abstract class FrameClock {
   /** The earliest frame step back can still reach, exactly. */
   get earliestFrame(): number {
     return this.canStepBack ? 0 : this.frame;
+  }
+
+  /** Whether a look-ahead of seekNext can still be undone one frame: canStepBack unless the clock keeps more. */
+  protected get canUndoLookAhead(): boolean {
+    return this.canStepBack;
+  }
+
+  /** Called as a look-ahead begins, then before each further frame: false stops it (see SimulationClock). */
+  protected startLookAhead(): void {}
+  protected canLookFurther(_taken: number): boolean {
+    return true;
   }
 
   /** False where there is nothing further to show (the end of a recording). */
@@ -142,17 +159,28 @@ export abstract class FrameClock {
   }
 
   /**
-   * Forward to the next marked frame, frame by frame (a jump is the same frames as stepping). Gives up
-   * after `limit` frames or at the end, and returns false; the clock stays where it stopped.
+   * Forward to the next marked frame, frame by frame (a jump is the same frames as stepping). Looks at
+   * most `limit` frames ahead; when none of them is marked it returns false, says so (`missed`) and
+   * steps back to the frame it started from, exactly: a reader is never stranded past the last mark.
+   * It also looks no further than the end (of a recording) or than it could come back from. A clock that jumps by itself on the way
+   * (source 004's restart) stops where it jumped to: that is the frame the reader should see next.
    */
   seekNext(limit = SEEK_LIMIT): boolean {
     this.playing = false;
+    const from = this.frame;
+    let taken = 0;
     let found = false;
-    for (let i = 0; i < limit && this.canStepForward && !found; i++) {
+    this.startLookAhead();
+    while (taken < limit && this.canStepForward && !found && this.canLookFurther(taken)) {
       this.advance();
+      taken += 1;
+      if (this.frame !== from + taken) break; // it started over: that is where the reader looks now
       found = this.atMark();
     }
-    this.missed = found ? null : 'next';
+    const jumped = !found && this.frame !== from + taken;
+    this.lookedAhead = taken;
+    if (!found && !jumped) while (this.frame > from && this.canUndoLookAhead) this.retreat();
+    this.missed = found || jumped ? null : 'next';
     this.moved();
     return found;
   }

@@ -75,4 +75,15 @@ export const instruments = {
   ledger: {
     shownLast: 'Showing the last {shown} of {count} collisions; the CSV has all {count}.',
   },
+  /** Notes under a figure that runs exact contact. */
+  exact: {
+    /** The tunnelling note's sentence when contact is exact: it does not only look once per frame. */
+    tunnelling:
+      'ball{ball} moves {speed} px per frame, more than its own diameter ({diameter} px). Exact contact does not tunnel: it finds every contact inside the frame at the moment it happens, so the ball cannot jump through another.',
+    /** A frame ran out of its budget of work (see physics/fast/exact/step.ts). */
+    cutShortOne:
+      'Frame {frame} was cut short: exact contact stops a frame when it has used its budget of work ({events} contacts resolved in it), so the rest of that frame’s time was lost and the balls moved less far than their speeds say.',
+    cutShortMany:
+      '{count} frames were cut short, the last one frame {frame}: exact contact stops a frame when it has used its budget of work ({events} contacts resolved in it), so the rest of those frames’ time was lost and the balls moved less far than their speeds say.',
+  },
 } as const;

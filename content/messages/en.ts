@@ -65,7 +65,7 @@ export const en = {
     jump: {
       previous: 'Previous collision',
       next: 'Next collision',
-      noneAhead: 'No collision in the next {frames} frames; stopped at frame {frame}.',
+      noneAhead: 'No collision in the next {frames} frames; still at frame {frame}.',
       noneBehind: 'No earlier collision back to frame {earliest}, the earliest frame kept for stepping back.',
     },
     speed: 'Speed',

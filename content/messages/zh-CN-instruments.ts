@@ -75,4 +75,12 @@ export const instruments: Messages['instruments'] = {
   ledger: {
     shownLast: '显示 {count} 次碰撞中的最后 {shown} 次；CSV 文件包含全部 {count} 次。',
   },
+  exact: {
+    tunnelling:
+      'ball{ball} 每帧移动 {speed} 像素，超过它自身的直径（{diameter} 像素）。精确接触不会隧穿：它在一帧之内找出每一次接触，并在接触发生的那一刻处理，所以这个球不会穿过另一个球。',
+    cutShortOne:
+      '第 {frame} 帧被提前截断：精确接触在一帧用完它的计算预算时就停止（这一帧处理了 {events} 次接触），所以这一帧剩下的时间丢失了，球移动的距离比它们的速度所说的要短。',
+    cutShortMany:
+      '已有 {count} 帧被提前截断，最近一次是第 {frame} 帧：精确接触在一帧用完它的计算预算时就停止（那一帧处理了 {events} 次接触），所以这些帧剩下的时间丢失了，球移动的距离比它们的速度所说的要短。',
+  },
 };

@@ -1,5 +1,6 @@
 // One frame of exact contact: find the earliest contact of any pair or any ball with a wall, move to
-// that moment, bounce, and repeat for the rest of the frame, up to a cap of events per frame.
+// that moment, bounce, and repeat for the rest of the frame, within a budget of work per frame (a cap
+// on contacts and one on the balls asked about), so no start can freeze the page for a frame.
 // Balls are moved lazily: each keeps the time its position was last brought up to date.
 import type { CollisionSettings } from '../../collide';
 import type { CollisionEvent, StepReport } from '../../worldTypes';
@@ -37,6 +38,24 @@ export interface ExactSettings extends CollisionSettings {
 const WINDOW_TRAVEL = 1;
 const MAX_WINDOWS = 64;
 
+/**
+ * The other half of a frame's budget, besides maxEventsPerFrame: the balls looked at, counted as each
+ * ball a search of the grid returns, each ball a wide ball is asked about with, and each ball a new
+ * window re-boxes. Time follows it where contacts are few and searches wide (a ball a million times
+ * faster than the rest, 64 windows a frame): in Node 1,000,000 took 25 to 34 ms a frame of 5,000
+ * balls on a busy machine, so the budget is half that. A frame of the site's 5,000-ball crowd looks
+ * at about 21,000 balls (the bench's denser one at about 46,000): some 10 to 20 times below it.
+ */
+export const MAX_CHECKS_PER_FRAME = 500_000;
+
+/**
+ * A ball that crosses more than this many windows' worth of travel (WINDOW_TRAVEL largest diameters)
+ * in its window is wide: only when MAX_WINDOWS keeps the window longer than the fastest ball allows,
+ * never at the site's speeds. Were its box counted in how far the grid is asked, every ball would ask
+ * the whole stage; instead the grid leaves wide balls out and each is asked about with every ball.
+ */
+const WIDE = 4;
+
 export class ExactContacts {
   private readonly s: BallArrays;
   private readonly grid: CellList;
@@ -56,8 +75,14 @@ export class ExactContacts {
   // how far any box reaches from where its ball was when the window began, on each axis
   private reachX = 0;
   private reachY = 0;
+  // balls too fast for the window (see WIDE): the grid leaves them out, they are asked about one by one
+  private readonly wide: Int32Array; // the list, in the order they became wide
+  private readonly widePlace: Int32Array; // 1 + a ball's place in that list, 0 when it is not wide
+  private wideCount = 0;
   private allowed = 0; // a ball faster than this on an axis begins a new window
   private events = 0; // contacts resolved in the last frame
+  private checks = 0; // balls looked at this frame (see MAX_CHECKS_PER_FRAME)
+  private cutShort = false; // the last frame ran out of budget before its end
 
   constructor(s: BallArrays, settings: ExactSettings) {
     this.s = s;
@@ -67,12 +92,16 @@ export class ExactContacts {
     this.since = new Float64Array(s.n);
     this.turns = new Int32Array(s.n);
     this.boxes = new Float64Array(4 * s.n);
+    this.wide = new Int32Array(s.n);
+    this.widePlace = new Int32Array(s.n);
   }
 
   /**
-   * Runs one frame. A frame that reaches the cap ends at its last contact: the rest of it is lost, but
-   * moving on without contacts would let balls overlap. (Inelastic balls pressed together can meet
-   * ever more often, without end.)
+   * Runs one frame. A frame that runs out of budget (maxEventsPerFrame contacts, or
+   * MAX_CHECKS_PER_FRAME balls looked at) ends at its last contact and is reported cut short: the
+   * rest of it is lost, but moving on without contacts would let balls overlap. (Inelastic balls
+   * pressed together can meet ever more often, without end; a ball a million times faster than the
+   * rest meets the walls and the others thousands of times a frame.)
    */
   frame(): void {
     const { queue, turns } = this;
@@ -81,11 +110,15 @@ export class ExactContacts {
     this.since.fill(0);
     turns.fill(0);
     this.now = 0;
+    this.checks = 0;
+    this.cutShort = false;
     this.beginWindow();
     let events = 0;
-    while (events < cap) {
+    let finished = false;
+    while (events < cap && this.checks < MAX_CHECKS_PER_FRAME) {
       if (!queue.pop()) {
-        if (this.until >= 1) break;
+        finished = this.until >= 1;
+        if (finished) break;
         this.now = this.until;
         this.beginWindow();
         continue;
@@ -97,7 +130,8 @@ export class ExactContacts {
       if (b >= 0) this.meet(a, b);
       else this.hitWall(a, b);
     }
-    if (events < cap) this.now = 1; // a capped frame ends at its last contact
+    this.cutShort = !finished; // out of budget: the frame ends at its last contact
+    if (finished) this.now = 1;
     this.bringUpTo();
     this.events = events;
   }
@@ -116,6 +150,7 @@ export class ExactContacts {
         return collisions;
       },
       events: this.events,
+      ...(this.cutShort ? { cutShort: true } : {}),
     };
   }
 
@@ -193,6 +228,13 @@ export class ExactContacts {
     boxes[4 * i + 1] = Math.max(x0, x1) + padX;
     boxes[4 * i + 2] = Math.min(y0, y1) - padY;
     boxes[4 * i + 3] = Math.max(y0, y1) + padY;
+    if (Math.max(Math.abs(vxi), Math.abs(vyi)) * window > WIDE * WINDOW_TRAVEL * 2 * this.s.maxRadius) {
+      if (this.widePlace[i] === 0) {
+        this.wide[this.wideCount++] = i;
+        this.widePlace[i] = this.wideCount;
+      }
+      return;
+    }
     this.reachX = Math.max(this.reachX, r + Math.abs(vxi) * window);
     this.reachY = Math.max(this.reachY, r + Math.abs(vyi) * window);
   }
@@ -202,7 +244,11 @@ export class ExactContacts {
    * those placed after `after` in the cell list: at the start of a window each pair is asked about once).
    */
   private predictNear(i: number, after: number): void {
-    const { grid, boxes, reachX, reachY } = this;
+    if (this.widePlace[i] !== 0) {
+      this.predictWide(i, -1);
+      return;
+    }
+    const { grid, boxes, reachX, reachY, widePlace } = this;
     const l = boxes[4 * i] as number;
     const r = boxes[4 * i + 1] as number;
     const u = boxes[4 * i + 2] as number;
@@ -215,10 +261,12 @@ export class ExactContacts {
     area[2] = u - reachY - slackY;
     area[3] = d + reachY + slackY;
     const found = grid.gather(after);
+    this.checks += found;
     for (let c = 0; c < found; c++) {
       const j = grid.found[c] as number;
       if (
         j === i ||
+        widePlace[j] !== 0 ||
         (boxes[4 * j] as number) > r ||
         (boxes[4 * j + 1] as number) < l ||
         (boxes[4 * j + 2] as number) > d ||
@@ -227,6 +275,33 @@ export class ExactContacts {
         continue;
       this.predictPair(i, j);
     }
+    // after a change of course, the wide balls too (at the start of a window they ask themselves)
+    if (after < 0)
+      for (let w = 0; w < this.wideCount; w++) this.predictIfBoxesMeet(this.wide[w] as number, i);
+  }
+
+  /**
+   * Queues wide ball i's contacts with every ball whose box meets its box, except the wide balls up to
+   * `upTo` in the list (at the start of a window, those already asked about i).
+   */
+  private predictWide(i: number, upTo: number): void {
+    this.checks += this.s.n;
+    for (let j = 0; j < this.s.n; j++) {
+      const place = this.widePlace[j] as number;
+      if (j !== i && (place === 0 || place - 1 > upTo)) this.predictIfBoxesMeet(i, j);
+    }
+  }
+
+  private predictIfBoxesMeet(i: number, j: number): void {
+    const { boxes } = this;
+    if (
+      (boxes[4 * j] as number) > (boxes[4 * i + 1] as number) ||
+      (boxes[4 * j + 1] as number) < (boxes[4 * i] as number) ||
+      (boxes[4 * j + 2] as number) > (boxes[4 * i + 3] as number) ||
+      (boxes[4 * j + 3] as number) < (boxes[4 * i + 2] as number)
+    )
+      return;
+    this.predictPair(i, j);
   }
 
   /** Queues ball i's next contacts with the walls and with every ball whose box meets its box. */
@@ -277,6 +352,7 @@ export class ExactContacts {
    */
   private beginWindow(): void {
     const t = this.now;
+    this.checks += this.s.n;
     const fastest = this.bringUpTo();
     const window = fastest > 0 ? (WINDOW_TRAVEL * 2 * this.s.maxRadius) / fastest : 1;
     this.begun = t;
@@ -286,6 +362,8 @@ export class ExactContacts {
     this.queue.clear();
     this.reachX = 0;
     this.reachY = 0;
+    this.widePlace.fill(0);
+    this.wideCount = 0;
     this.makeBoxes();
     this.predictPairs();
     this.predictAllWalls();
@@ -310,7 +388,11 @@ export class ExactContacts {
   /** Queues every pair's contact, each pair once, asking about the balls in the order of the cell list. */
   private predictPairs(): void {
     const { order } = this.grid;
-    for (let p = 0; p < this.s.n; p++) this.predictNear(order[p] as number, p);
+    for (let p = 0; p < this.s.n; p++) {
+      const i = order[p] as number;
+      if (this.widePlace[i] === 0) this.predictNear(i, p);
+    }
+    for (let w = 0; w < this.wideCount; w++) this.predictWide(this.wide[w] as number, w);
   }
 
   /** Queues every ball's next wall contacts. */

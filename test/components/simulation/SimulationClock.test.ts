@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DrivenClock } from '@/app/(en)/test/_harness/DrivenClock';
-import { SimulationClock } from '@/components/simulation/SimulationClock';
+import { HISTORY_FRAMES, SimulationClock } from '@/components/simulation/SimulationClock';
 import type { WorldOptions } from '@/physics';
 
 // Two balls whose surfaces are 100 px apart, closing at 4 px per frame: they meet at frame 25.
@@ -76,9 +76,9 @@ describe('SimulationClock', () => {
 
   it('keeps the chart history bounded and in step with the frame', () => {
     const clock = new SimulationClock([headOn()]);
-    for (let i = 0; i < 700; i++) clock.step();
-    expect(clock.totals()).toHaveLength(600);
-    expect(clock.totals().at(-1)?.frame).toBe(700);
+    for (let i = 0; i < 1700; i++) clock.step();
+    expect(clock.totals()).toHaveLength(HISTORY_FRAMES);
+    expect(clock.totals().at(-1)?.frame).toBe(1700);
     clock.reset();
     expect(clock.totals()).toHaveLength(1);
     expect(clock.frame).toBe(0);
@@ -167,14 +167,15 @@ describe('SimulationClock: next and previous collision', () => {
     expect(clock.frame).toBe(frame);
   });
 
-  it('gives up after the limit when no collision comes, and says so', () => {
+  it('gives up after the limit when no collision comes, says so and stays where it was', () => {
     const lonely: WorldOptions = {
       ...headOn(),
       balls: [{ x: 100, y: 100, vx: 1, vy: 0, radius: 10, mass: 1 }],
     };
     const clock = new SimulationClock([lonely]);
     expect(clock.nextCollision(300)).toBe(false);
-    expect(clock.frame).toBe(300);
+    expect(clock.missed).toBe('next');
+    expect(clock.frame).toBe(0);
     expect(clock.previousCollision()).toBe(false);
   });
 

@@ -1,5 +1,6 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { niceTicks } from '@/components/simulation/chartTicks';
+import { niceTicks, plotRange, valueRange } from '@/components/simulation/chartTicks';
 
 describe('niceTicks', () => {
   it('steps by 1, 2 or 5 times a power of ten and covers the range', () => {
@@ -9,5 +10,31 @@ describe('niceTicks', () => {
   });
   it('gives one tick for an empty range', () => {
     expect(niceTicks(5, 5, 4)).toEqual([5]);
+  });
+});
+
+describe('the chart’s ranges and ticks are finite for any series (issue 21: NaN after a long step back)', () => {
+  const value = fc.oneof(fc.double({ min: -1e12, max: 1e12, noNaN: true }), fc.constantFrom(0, 1e-300, -5));
+  it('empty, constant or any values: plotRange is finite and ordered, and every tick is a number', () => {
+    fc.assert(
+      fc.property(
+        fc.oneof(
+          fc.array(value, { maxLength: 50 }),
+          value.map((v) => Array(30).fill(v)),
+        ),
+        (values) => {
+          const { min, max } = plotRange(values);
+          expect(Number.isFinite(min) && Number.isFinite(max)).toBe(true);
+          expect(max).toBeGreaterThan(min);
+          const ticks = niceTicks(min, max, 4);
+          expect(ticks.length).toBeGreaterThan(0);
+          for (const tick of ticks) expect(Number.isFinite(tick)).toBe(true);
+        },
+      ),
+    );
+  });
+  it('an empty series has the range 0 to 0 before widening, not Infinity to −Infinity', () => {
+    expect(valueRange([])).toEqual({ min: 0, max: 0 });
+    expect(niceTicks(Number.POSITIVE_INFINITY, Number.NEGATIVE_INFINITY, 4)).toEqual([]);
   });
 });

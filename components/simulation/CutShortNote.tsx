@@ -1,0 +1,25 @@
+'use client';
+// Under a figure running exact contact: which frames ran out of their budget of work and ended early
+// (physics/fast/exact/step.ts), so a reader who sees the balls move less far than their speed knows
+// why. Nothing while no frame in this run was cut short.
+import { useMessages } from '@/components/i18n/MessagesProvider';
+import { useClockVersion } from '@/components/widget/useClockVersion';
+import { format } from '@/lib/format';
+import type { SimulationClock } from './SimulationClock';
+
+export function CutShortNote({ clock }: { clock: SimulationClock }) {
+  const t = useMessages().instruments.exact;
+  useClockVersion(clock);
+  const { count, last } = clock.cutShort;
+  if (!last) return null;
+  const text = format(count === 1 ? t.cutShortOne : t.cutShortMany, {
+    count,
+    frame: last.frame,
+    events: last.events,
+  });
+  return (
+    <p className="note cut-short-note" data-cut-short={count}>
+      {text}
+    </p>
+  );
+}
