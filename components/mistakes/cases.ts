@@ -2,7 +2,15 @@
 // the site's physics, and which numbers make the difference visible. Only choices live here; every
 // number is computed by physics/.
 // (A little over 250 lines: the eleven demos stay in one table, so they can be read side by side.)
-import { type Ball, createWorld, DEFAULT_SEED, mulberry32, scenario, type WorldOptions } from '@/physics';
+import {
+  type Ball,
+  type CollisionEvent,
+  createWorld,
+  DEFAULT_SEED,
+  mulberry32,
+  scenario,
+  type WorldOptions,
+} from '@/physics';
 import {
   type CheckCollision,
   chapterFrame,
@@ -63,7 +71,8 @@ export type Verdict =
 
 export interface FrameResult {
   balls: Ball[];
-  collisions: MistakeCollision[];
+  /** A traced side gives the world's whole CollisionEvents, which the inspector can open. */
+  collisions: MistakeCollision[] | CollisionEvent[];
 }
 
 /** Returns the next frame each time it is called, starting from the frame after `start`. */
@@ -72,6 +81,11 @@ export type Stepper = () => FrameResult;
 export interface Side {
   start: Ball[];
   stepper: () => Stepper;
+  /**
+   * True when the side runs a world of the site's physics, so its collisions are CollisionEvents with
+   * their trace. A side running a source's own code has no trace the inspector could show truthfully.
+   */
+  traced?: boolean;
 }
 
 export interface MistakeCase {
@@ -109,18 +123,16 @@ function brokenSide(
   };
 }
 
-/** The fixed side: a world of the site's physics from the same start. */
-function fixedSide(options: WorldOptions): Side {
+/** A side running a world of the site's physics (the fixed side; lesson 6's chapter frame): traced. */
+export function worldSide(options: WorldOptions): Side {
   return {
     start: options.balls,
+    traced: true,
     stepper: () => {
       const world = createWorld(options);
       return () => {
         const report = world.step();
-        return {
-          balls: world.balls(),
-          collisions: report.collisions.map(({ i, j, before, after }) => ({ i, j, before, after })),
-        };
+        return { balls: world.balls(), collisions: report.collisions };
       };
     },
   };
@@ -240,7 +252,7 @@ export function mistakeCase(name: MistakeName, seed?: number, override?: WorldOp
     width: start.width,
     height: start.height,
     broken: brokenSide({ ...start, balls: brokenBalls }, recipe.broken, recipe.walls),
-    fixed: fixedSide({ ...start, ...recipe.fixed }),
+    fixed: worldSide({ ...start, ...recipe.fixed }),
     rows: recipe.rows,
     verdict: recipe.verdict,
     frames: recipe.frames ?? 1200,

@@ -3,17 +3,24 @@
 // very frames a step would show, back exactly through the history; says so when there is none.
 import { useMessages } from '@/components/i18n/MessagesProvider';
 import { ControlButton } from '@/components/ui/ControlButton';
-import { SEEK_LIMIT } from '@/components/widget/FrameClock';
+import { type FrameClock, SEEK_LIMIT } from '@/components/widget/FrameClock';
 import { useClockVersion } from '@/components/widget/useClockVersion';
 import { format } from '@/lib/format';
-import type { SimulationClock } from './SimulationClock';
 
-export function CollisionJumps({ clock }: { clock: SimulationClock }) {
+/** A clock that marks collisions: a simulation's, or a recorded figure's (RecordedClock). */
+export interface JumpClock extends FrameClock {
+  nextCollision(): boolean;
+  previousCollision(): boolean;
+}
+
+export function CollisionJumps({ clock }: { clock: JumpClock }) {
   const t = useMessages().simulation.jump;
   useClockVersion(clock);
   const miss =
     clock.missed === 'next'
-      ? format(t.noneAhead, { frames: SEEK_LIMIT, frame: clock.frame })
+      ? clock.canStepForward
+        ? format(t.noneAhead, { frames: SEEK_LIMIT, frame: clock.frame })
+        : format(t.noneToEnd, { frame: clock.frame }) // a recording ended before the look-ahead did
       : clock.missed === 'previous'
         ? format(t.noneBehind, { earliest: clock.earliestFrame })
         : '';

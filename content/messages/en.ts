@@ -66,6 +66,7 @@ export const en = {
       previous: 'Previous collision',
       next: 'Next collision',
       noneAhead: 'No collision in the next {frames} frames; stopped at frame {frame}.',
+      noneToEnd: 'No collision up to the end of the recording, frame {frame}.',
       noneBehind: 'No earlier collision back to frame {earliest}, the earliest frame kept for stepping back.',
     },
     speed: 'Speed',

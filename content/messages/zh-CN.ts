@@ -62,6 +62,7 @@ export const zhCN: Messages = {
       previous: '上一次碰撞',
       next: '下一次碰撞',
       noneAhead: '接下来 {frames} 帧内没有碰撞；停在第 {frame} 帧。',
+      noneToEnd: '直到录制结束（第 {frame} 帧）都没有碰撞。',
       noneBehind: '往回直到第 {earliest} 帧（为后退保留的最早一帧）都没有更早的碰撞。',
     },
     speed: '播放速度',
