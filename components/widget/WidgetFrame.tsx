@@ -50,7 +50,7 @@ export function WidgetFrame({ title, shortcuts, root, className, children, ...re
   useEffect(() => {
     const section = root.current;
     if (!section) return;
-    return registerWidget(section, answer);
+    return registerWidget(section, answer, () => latest.current.length > 0);
   }, [root, answer]);
 
   const onKeyDown = (event: React.KeyboardEvent) => {

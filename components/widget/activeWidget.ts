@@ -1,6 +1,8 @@
 // Which widget the keys act on, wherever focus is on the page: the widget in use. That is the one
-// last pointed at or focused (a click, a tap, Tab); until the reader uses one, or when the one in
-// use is scrolled wholly out of sight, the widget most in view; in full screen, the one on screen.
+// last pointed at or focused (a click, a tap, Tab; a control outside every widget, such as the
+// playground's set-up, counts for the first widget after it); until the reader uses one, or when the
+// one in use is scrolled wholly out of sight while another shows, the widget most in view; in full
+// screen, the one on screen.
 // One listener on the window hears keys that no widget heard itself (focus on the page, a link, the
 // prose) and hands them to that widget; keys with focus inside a widget go to that widget through
 // its own onKeyDown (WidgetFrame), so a dialog inside it (the inspector) can keep its keys.
@@ -14,6 +16,8 @@ export type KeyAnswer = (event: KeyboardEvent) => boolean;
 interface Entry {
   root: HTMLElement;
   answer: KeyAnswer;
+  /** False for a widget without shortcuts (lesson 7's Separate demo): it never takes keys from the page. */
+  keyed: () => boolean;
 }
 
 const entries = new Map<HTMLElement, Entry>();
@@ -33,6 +37,24 @@ function widgetOf(node: EventTarget | null): HTMLElement | null {
   return best;
 }
 
+/**
+ * The widget a node belongs to for "in use": the widget around it, or, for a control outside every
+ * widget (the playground's set-up above its figure, a Predict's Run button), the first widget after it.
+ */
+function widgetFor(node: EventTarget | null): HTMLElement | null {
+  const inside = widgetOf(node);
+  if (inside || !(node instanceof Element) || !node.closest(CONTROLS)) return inside;
+  let first: HTMLElement | null = null;
+  for (const root of entries.keys()) {
+    const after = node.compareDocumentPosition(root) & Node.DOCUMENT_POSITION_FOLLOWING;
+    if (after && (!first || root.compareDocumentPosition(first) & Node.DOCUMENT_POSITION_FOLLOWING))
+      first = root;
+  }
+  return first;
+}
+
+const CONTROLS = 'input, select, textarea, button, label';
+
 /** Visible area of a rectangle in a viewport, in px². */
 export function areaInView(
   rect: { top: number; bottom: number; left: number; right: number },
@@ -45,7 +67,8 @@ export function areaInView(
 
 /**
  * The widget that takes keys: the full-screen one; else the one in use while any of it is in view;
- * else the one most in view (none when no widget shows). `area` gives a widget's visible area.
+ * else the one most in view; else, when no widget shows, the one in use. `area` gives a widget's
+ * visible area.
  */
 export function chooseWidget<T>(
   candidates: readonly T[],
@@ -64,7 +87,7 @@ export function chooseWidget<T>(
       bestArea = a;
     }
   }
-  return best;
+  return best ?? (used !== null && candidates.includes(used) ? used : null);
 }
 
 /** The widget the keys act on now. */
@@ -72,7 +95,7 @@ export function widgetInUse(): HTMLElement | null {
   const view = { width: window.innerWidth, height: window.innerHeight };
   const full = document.fullscreenElement instanceof HTMLElement ? document.fullscreenElement : null;
   return chooseWidget(
-    [...entries.keys()],
+    [...entries.values()].filter((e) => e.keyed()).map((e) => e.root),
     (root) => (root.isConnected ? areaInView(root.getBoundingClientRect(), view) : 0),
     inUse,
     full,
@@ -90,7 +113,7 @@ export function focusStateOf(target: EventTarget | null): FocusState {
 
 function onPointerDown(event: PointerEvent): void {
   lastInput = 'pointer';
-  const root = widgetOf(event.target);
+  const root = widgetFor(event.target);
   if (root) inUse = root;
   const target = event.target;
   dragged = target instanceof HTMLInputElement && target.type === 'range' ? target : null;
@@ -106,7 +129,7 @@ function onKeyCapture(): void {
 
 function onFocusIn(event: FocusEvent): void {
   focusByKeyboard = lastInput === 'keyboard';
-  const root = widgetOf(event.target);
+  const root = widgetFor(event.target);
   if (root) inUse = root;
 }
 
@@ -130,9 +153,9 @@ function listen(): void {
 }
 
 /** Registers a widget's root and how it answers keys; returns the unregister function. */
-export function registerWidget(root: HTMLElement, answer: KeyAnswer): () => void {
+export function registerWidget(root: HTMLElement, answer: KeyAnswer, keyed = () => true): () => void {
   listen();
-  entries.set(root, { root, answer });
+  entries.set(root, { root, answer, keyed });
   return () => {
     entries.delete(root);
     if (inUse === root) inUse = null;
