@@ -101,13 +101,16 @@ export interface KeyLike {
   altKey: boolean;
   ctrlKey: boolean;
   metaKey: boolean;
-  defaultPrevented?: boolean;
   preventDefault(): void;
 }
 
-/** True when the key is the widget's to answer: no modifier, not taken yet, not kept by the control. */
+/**
+ * True when the key is the widget's to answer: no modifier, not kept by the control. (A control's own
+ * preventDefault does not take it: "Leave full screen" stops Space from pressing it, and Space still
+ * plays. The page-wide listener skips keys a widget or control already used.)
+ */
 export function forWidget(event: KeyLike, focus: FocusState = KEYBOARD_FOCUS): boolean {
-  if (event.altKey || event.ctrlKey || event.metaKey || event.defaultPrevented) return false;
+  if (event.altKey || event.ctrlKey || event.metaKey) return false;
   return !controlKeeps(controlKind(event.target), event.key, focus);
 }
 
