@@ -193,6 +193,24 @@ for (const locale of LOCALES) {
   });
 }
 
+test('on a phone a mistake demo’s Inspect and its note sit below the verdict, not over it', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(en.url('/lessons/spot-the-bug/'));
+  const demo = page.locator('section.mistake-demo').nth(1);
+  await demo.scrollIntoViewIfNeeded();
+  for (const side of ['broken', 'fixed']) {
+    const panel = demo.locator(`section[data-side="${side}"]`);
+    const verdict = await panel.locator('[data-verdict]').boundingBox();
+    const after = await panel
+      .locator(side === 'fixed' ? '.inspect-collision' : '[data-untraced]')
+      .boundingBox();
+    if (!verdict || !after) throw new Error(`no verdict or Inspect on the ${side} side`);
+    expect(after.y, side).toBeGreaterThanOrEqual(verdict.y + verdict.height);
+  }
+});
+
 test.describe('smaller honesty gaps (12)', () => {
   test('a 3,003-character Predict answer keeps a 320 px page 320 px wide; the field has a minus key', async ({
     page,
