@@ -103,7 +103,8 @@ export class Track {
 
   /** The traced collisions of a frame (none on a side that runs a source's own code). */
   eventsAt(frame: number): readonly CollisionEvent[] {
-    return this.traced ? (this.collisionsAt(frame) as readonly CollisionEvent[]) : [];
+    if (!this.traced) return [];
+    return this.collisionsAt(frame).filter((c): c is CollisionEvent => 'trace' in c && c.trace !== undefined);
   }
 
   /** The record of a frame, computing the frames up to it on first use. */
