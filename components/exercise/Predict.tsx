@@ -6,6 +6,7 @@ import dynamic from 'next/dynamic';
 import { type FormEvent, type ReactNode, useId, useMemo, useState } from 'react';
 import { useMessages } from '@/components/i18n/MessagesProvider';
 import { Simulation } from '@/components/simulation/Simulation';
+import { echo } from '@/components/ui/echo';
 import { fieldErrorText } from '@/components/ui/NumberField';
 import { format, formatNumber } from '@/lib/format';
 import { joinSentences, sentenceGap } from '@/lib/sentences';
@@ -51,8 +52,12 @@ export function Predict({ id, choices, unit, title, children }: Props) {
     return unit ? `${formatNumber(value, decimals)} ${unit}` : formatNumber(value, decimals);
   };
 
+  // A typed guess is echoed bounded (a valid answer may be 3,000 characters of zeros), and the
+  // verdict wraps anywhere, so no guess can widen the page.
   const guessText =
-    problem.kind === 'choice' ? show(entry ?? '') : [entry?.trim(), unit].filter(Boolean).join(' ');
+    problem.kind === 'choice'
+      ? show(entry ?? '')
+      : [echo(entry?.trim() ?? ''), unit].filter(Boolean).join(' ');
 
   const check = (event: FormEvent) => {
     event.preventDefault();
@@ -110,7 +115,8 @@ export function Predict({ id, choices, unit, title, children }: Props) {
             <input
               id={`${uid}-number`}
               type="text"
-              inputMode="decimal"
+              // "text": a phone's decimal keypad has no minus key, and answers such as −6 need one
+              inputMode="text"
               autoComplete="off"
               spellCheck={false}
               value={entry ?? ''}

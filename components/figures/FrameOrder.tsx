@@ -1,9 +1,11 @@
 'use client';
 // For lesson 6: the chapter's frame (move, then check) next to CH5EX7's predicted positions
 // (update → testWalls → collide → render), from the same start on one clock, with the numbers that
-// tell them apart: <FrameOrder title="…" scenario="glancing-pair" />.
+// tell them apart: <FrameOrder title="…" scenario="glancing-pair" />. The chapter's side is a world,
+// so its collisions open in the inspector; Previous/Next collision jump to either side's.
 import { useId, useRef, useState } from 'react';
 import { useMessages } from '@/components/i18n/MessagesProvider';
+import { InspectSide } from '@/components/mistakes/InspectSide';
 import { MistakeCanvas } from '@/components/mistakes/MistakeCanvas';
 import { RecordedControls } from '@/components/mistakes/RecordedControls';
 import { clockShortcuts } from '@/components/widget/keyboard';
@@ -29,7 +31,7 @@ export function FrameOrder({ title, scenario: name = 'glancing-pair' }: Props) {
     <WidgetFrame
       className="compare frame-order"
       title={title}
-      shortcuts={clockShortcuts(clock, keys)}
+      shortcuts={clockShortcuts(clock, keys, true)}
       root={root}
     >
       <div className="compare-grid widget-stage">
@@ -102,6 +104,7 @@ function OrderPanel({ clock, side }: { clock: FrameOrderClock; side: 0 | 1 }) {
           {verdict}
         </p>
       </div>
+      <InspectSide clock={clock} side={side} untraced={messages.mistakes.untraced.predicted} />
     </section>
   );
 }

@@ -2,24 +2,13 @@
 // and CH5EX7's predicted-position frame (physics/predictedFrame.ts), from the same start. Both sides
 // are recorded as the mistake demos record theirs, so stepping back is exact and both always show
 // the same frame.
-import type { Side } from '@/components/mistakes/cases';
+import { type Side, worldSide } from '@/components/mistakes/cases';
 import { RecordedClock } from '@/components/mistakes/RecordedClock';
 import { Track } from '@/components/mistakes/recording';
-import { createWorld, predictedFrame, STUCK_FRAMES, type WorldOptions } from '@/physics';
+import { predictedFrame, STUCK_FRAMES, type WorldOptions } from '@/physics';
 
 /** The chapter's frame, with CH5EX7's speed-and-direction method, so only the frame order differs. */
-function chapterSide(start: WorldOptions): Side {
-  return {
-    start: start.balls,
-    stepper: () => {
-      const world = createWorld({ ...start, method: 'angle' });
-      return () => {
-        const report = world.step();
-        return { balls: world.balls(), collisions: report.collisions.map(({ trace: _, ...c }) => c) };
-      };
-    },
-  };
-}
+const chapterSide = (start: WorldOptions): Side => worldSide({ ...start, method: 'angle' });
 
 function predictedSide(start: WorldOptions): Side {
   return {

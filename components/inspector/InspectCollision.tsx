@@ -3,13 +3,19 @@
 // when there are several). Pauses the clock, so the figure waits on that frame behind the dialog.
 import { useId, useRef, useState } from 'react';
 import { useMessages } from '@/components/i18n/MessagesProvider';
-import type { SimulationClock } from '@/components/simulation/SimulationClock';
+import type { FrameClock } from '@/components/widget/FrameClock';
 import { useClockVersion } from '@/components/widget/useClockVersion';
 import { format } from '@/lib/format';
 import type { CollisionEvent } from '@/physics';
 import { useInspectorDialog } from './useInspectorDialog';
 
-export function InspectCollision({ clock, world = 0 }: { clock: SimulationClock; world?: number }) {
+/** What Inspect reads of a clock: a simulation's worlds, or a recorded figure's traced sides. */
+export interface InspectableClock extends FrameClock {
+  collisions(world?: number): readonly CollisionEvent[];
+  readonly worlds: readonly { readonly count: number }[];
+}
+
+export function InspectCollision({ clock, world = 0 }: { clock: InspectableClock; world?: number }) {
   const t = useMessages().inspector.open;
   useClockVersion(clock);
   const events = clock.collisions(world);

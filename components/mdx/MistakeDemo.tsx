@@ -65,7 +65,7 @@ function LiveMistakeDemo({
     <WidgetFrame
       className="compare mistake-demo"
       title={title}
-      shortcuts={clockShortcuts(clock, t.keys)}
+      shortcuts={clockShortcuts(clock, t.keys, true)}
       root={root}
       data-mistake={mistake}
     >

@@ -1,11 +1,12 @@
 'use client';
 // One side of a mistake demo: its canvas, the canvas in words, the numbers that tell the two sides
-// apart, and a one-line verdict.
+// apart, a one-line verdict, and Inspect collision (or why this side cannot be inspected).
 import { useId } from 'react';
 import { useMessages } from '@/components/i18n/MessagesProvider';
 import { format } from '@/lib/format';
 import { joinSentences } from '@/lib/sentences';
 import type { MistakeName } from './cases';
+import { InspectSide } from './InspectSide';
 import { MistakeCanvas } from './MistakeCanvas';
 import type { MistakeClock } from './MistakeClock';
 import { MistakeRows } from './MistakeRows';
@@ -73,6 +74,7 @@ export function MistakePanel({ clock, side, name }: Props) {
           {verdict.text}
         </p>
       </div>
+      <InspectSide clock={clock} side={side} untraced={m.untraced.broken} />
     </section>
   );
 }

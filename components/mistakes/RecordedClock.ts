@@ -1,7 +1,10 @@
 // A clock over two recorded sides (see recording.ts): it only moves a frame index, so play, step,
 // step back and reset always show both sides at the same frame, and stepping back is exact. The
-// mistake demos and lesson 6's frame-order figure run on it.
+// mistake demos and lesson 6's frame-order figure run on it. A frame where either side collided is
+// marked, so Previous/Next collision and N/P jump through them as on a simulation; a traced side's
+// collisions open in the inspector as a world's do (collisions, worlds: what InspectCollision reads).
 import { FrameClock } from '@/components/widget/FrameClock';
+import type { CollisionEvent } from '@/physics';
 import type { Track } from './recording';
 
 export abstract class RecordedClock extends FrameClock {
@@ -35,6 +38,39 @@ export abstract class RecordedClock extends FrameClock {
       this.drawn();
     }
     super.play();
+  }
+
+  /** The balls of each side, as InspectCollision reads a simulation's worlds. */
+  get worlds(): readonly { count: number }[] {
+    return this.sides;
+  }
+
+  /** The traced collisions of the frame on screen on one side (none on a side that keeps no trace). */
+  collisions(side = 0): readonly CollisionEvent[] {
+    return this.sides[side]?.eventsAt(this.frame) ?? [];
+  }
+
+  /** Forward to the next frame where either side collided, up to the end of the recording. */
+  nextCollision(): boolean {
+    return this.seekNext();
+  }
+
+  /** Back to the previous frame where either side collided, exactly. */
+  previousCollision(): boolean {
+    return this.seekPrevious();
+  }
+
+  private collidedAt(frame: number): boolean {
+    return this.sides.some((track) => track.collisionsAt(frame).length > 0);
+  }
+
+  protected override atMark(): boolean {
+    return this.collidedAt(this.frame);
+  }
+
+  protected override previousMark(): number | undefined {
+    for (let f = this.frame - 1; f > 0; f--) if (this.collidedAt(f)) return f;
+    return undefined;
   }
 
   protected advance(): void {

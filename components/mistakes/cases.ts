@@ -2,7 +2,16 @@
 // the site's physics, and which numbers make the difference visible. Only choices live here; every
 // number is computed by physics/.
 // (A little over 250 lines: the eleven demos stay in one table, so they can be read side by side.)
-import { type Ball, createWorld, DEFAULT_SEED, mulberry32, scenario, type WorldOptions } from '@/physics';
+import {
+  type Ball,
+  type CollisionEvent,
+  createWorld,
+  DEFAULT_SEED,
+  mulberry32,
+  scenario,
+  type WorldOptions,
+} from '@/physics';
+import { checkCollision } from '@/physics/collide';
 import {
   type CheckCollision,
   chapterFrame,
@@ -19,6 +28,7 @@ import {
   shortcutWrongSign,
   testWalls003,
 } from '@/physics/mistakes';
+import { copyBall } from '@/physics/types';
 
 /** Balls from rows of [x, y, vx, vy, radius, mass]. */
 const makeBallList = (...rows: [number, number, number, number, number, number][]): Ball[] =>
@@ -63,7 +73,8 @@ export type Verdict =
 
 export interface FrameResult {
   balls: Ball[];
-  collisions: MistakeCollision[];
+  /** A traced side gives the world's whole CollisionEvents, which the inspector can open. */
+  collisions: MistakeCollision[] | CollisionEvent[];
 }
 
 /** Returns the next frame each time it is called, starting from the frame after `start`. */
@@ -72,6 +83,11 @@ export type Stepper = () => FrameResult;
 export interface Side {
   start: Ball[];
   stepper: () => Stepper;
+  /**
+   * True when the side runs a world of the site's physics, so its collisions are CollisionEvents with
+   * their trace. A side running a source's own code has no trace the inspector could show truthfully.
+   */
+  traced?: boolean;
 }
 
 export interface MistakeCase {
@@ -85,42 +101,72 @@ export interface MistakeCase {
   frames: number;
 }
 
-/** The broken side: the chapter's frame with the broken piece plugged in. */
+/** The chapter's own collision, as printed and unbroken: the mistake of such a demo lies elsewhere. */
+export const CHAPTER_COLLISION = 'chapter';
+const CHAPTER_SETTINGS = { method: 'rotation', separation: 'naive', restitution: 1 } as const;
+
+type Traced = Pick<CollisionEvent, 'trace' | 'balls'>;
+
+/**
+ * The chapter's collision as a CheckCollision that also keeps each collision's trace. The balls move
+ * by collideWith({}), as on every broken side; the trace comes from the same stages run on copies of
+ * the same balls (collide.ts), so it holds the very numbers that ran.
+ */
+function tracedChapterCollision(met: Traced[]): CheckCollision {
+  const plain = collideWith({});
+  return (a, b) => {
+    const balls = { a: copyBall(a), b: copyBall(b) };
+    if (!plain(a, b)) return false;
+    const traced = checkCollision(balls.a, balls.b, CHAPTER_SETTINGS);
+    if (traced) met.push({ balls, trace: traced.trace });
+    return true;
+  };
+}
+
+/**
+ * The broken side: the chapter's frame with the broken piece plugged in. When the broken piece is
+ * elsewhere (the walls, the start) and the collision is the chapter's own, the side is traced.
+ */
 function brokenSide(
   start: WorldOptions,
-  checkCollision: CheckCollision,
+  collision: CheckCollision | typeof CHAPTER_COLLISION,
   checkWalls?: (ball: Ball, width: number, height: number) => void,
 ): Side {
+  const traced = collision === CHAPTER_COLLISION;
   return {
     start: start.balls,
+    traced,
     stepper: () => {
       let balls = start.balls;
+      const met: Traced[] = [];
+      const check = traced ? tracedChapterCollision(met) : collision;
       return () => {
+        met.length = 0;
         const next = chapterFrame(balls, {
           width: start.width,
           height: start.height,
-          checkCollision,
+          checkCollision: check,
           checkWalls,
         });
         balls = next.balls;
-        return next;
+        // one trace per collision, in the order the frame met them
+        const collisions = traced ? next.collisions.map((c, k) => ({ ...c, ...met[k] })) : next.collisions;
+        return { balls: next.balls, collisions };
       };
     },
   };
 }
 
-/** The fixed side: a world of the site's physics from the same start. */
-function fixedSide(options: WorldOptions): Side {
+/** A side running a world of the site's physics (the fixed side; lesson 6's chapter frame): traced. */
+export function worldSide(options: WorldOptions): Side {
   return {
     start: options.balls,
+    traced: true,
     stepper: () => {
       const world = createWorld(options);
       return () => {
         const report = world.step();
-        return {
-          balls: world.balls(),
-          collisions: report.collisions.map(({ i, j, before, after }) => ({ i, j, before, after })),
-        };
+        return { balls: world.balls(), collisions: report.collisions };
       };
     },
   };
@@ -130,7 +176,8 @@ const STAGE = { width: 550, height: 400 };
 
 interface Recipe {
   start: WorldOptions;
-  broken: CheckCollision;
+  /** The broken collision, or the chapter's own (CHAPTER_COLLISION) when the mistake is elsewhere. */
+  broken: CheckCollision | typeof CHAPTER_COLLISION;
   walls?: (ball: Ball, width: number, height: number) => void;
   /** The fixed world's options on top of the start. */
   fixed?: Partial<WorldOptions>;
@@ -184,7 +231,7 @@ const RECIPES: Record<MistakeName, (seed: number) => Recipe> = {
   'walls-else-if': () => ({
     // aimed at the corner: after 19 frames both edges are 11 px past the walls in the same frame
     start: { width: 300, height: 300, balls: makeBallList([63, 63, 12, 12, 20, 1]) },
-    broken: collideWith({}),
+    broken: CHAPTER_COLLISION,
     walls: testWalls003,
     rows: ['positions', 'outside'],
     verdict: 'outside',
@@ -192,7 +239,7 @@ const RECIPES: Record<MistakeName, (seed: number) => Recipe> = {
   'start-positions': (seed) => ({
     start: scenario('two-hundred', seed),
     brokenStart: placeBalls003(200, 500, 500, mulberry32(seed)),
-    broken: collideWith({}),
+    broken: CHAPTER_COLLISION,
     rows: ['start', 'overlap'],
     verdict: 'start',
     frames: 600,
@@ -240,7 +287,7 @@ export function mistakeCase(name: MistakeName, seed?: number, override?: WorldOp
     width: start.width,
     height: start.height,
     broken: brokenSide({ ...start, balls: brokenBalls }, recipe.broken, recipe.walls),
-    fixed: fixedSide({ ...start, ...recipe.fixed }),
+    fixed: worldSide({ ...start, ...recipe.fixed }),
     rows: recipe.rows,
     verdict: recipe.verdict,
     frames: recipe.frames ?? 1200,

@@ -1,7 +1,7 @@
 // The frames of one side of a mistake demo, recorded as they are computed, with the running
 // evidence (first collision, worst change, first NaN, furthest outside). Recording both sides lets
 // a broken frame that the site's world could not step back through still be stepped back exactly.
-import { type Ball, PhysicsInputError } from '@/physics';
+import { type Ball, type CollisionEvent, PhysicsInputError } from '@/physics';
 import { type MistakeCollision, type MistakeMeasure, measure } from '@/physics/mistakes';
 import type { Side, Stepper } from './cases';
 
@@ -40,7 +40,12 @@ const NO_EVIDENCE: Evidence = {
   haltedAt: null,
 };
 
-function gather(previous: Evidence, frame: number, m: MistakeMeasure, collisions: MistakeCollision[]) {
+function gather(
+  previous: Evidence,
+  frame: number,
+  m: MistakeMeasure,
+  collisions: readonly MistakeCollision[],
+) {
   const e = { ...previous, collisions: previous.collisions + collisions.length };
   for (const c of collisions) {
     e.first ??= { ...c, frame };
@@ -65,6 +70,10 @@ export class Track {
   /** x, y, vx, vy of every ball, one array per frame. */
   private readonly states: Float64Array[] = [];
   private readonly records: FrameRecord[] = [];
+  /** The collisions of each frame, for Previous/Next collision and the inspector. */
+  private readonly frameCollisions: (readonly MistakeCollision[])[] = [];
+  /** Whether the collisions carry the world's trace (see Side.traced). */
+  readonly traced: boolean;
 
   constructor(
     side: Side,
@@ -72,12 +81,30 @@ export class Track {
     readonly height: number,
   ) {
     this.stepper = side.stepper();
+    this.traced = side.traced === true;
     this.sizes = side.start.map(({ radius, mass }) => ({ radius, mass }));
     this.push(side.start, [], NO_EVIDENCE);
   }
 
   get length(): number {
     return this.records.length;
+  }
+
+  /** Balls on this side. */
+  get count(): number {
+    return this.sizes.length;
+  }
+
+  /** The collisions of a frame, in the order the frame met them. */
+  collisionsAt(frame: number): readonly MistakeCollision[] {
+    this.record(frame);
+    return this.frameCollisions[frame] ?? [];
+  }
+
+  /** The traced collisions of a frame (none on a side that runs a source's own code). */
+  eventsAt(frame: number): readonly CollisionEvent[] {
+    if (!this.traced) return [];
+    return this.collisionsAt(frame).filter((c): c is CollisionEvent => 'trace' in c && c.trace !== undefined);
   }
 
   /** The record of a frame, computing the frames up to it on first use. */
@@ -115,7 +142,7 @@ export class Track {
     }
   }
 
-  private push(balls: readonly Ball[], collisions: MistakeCollision[], previous: Evidence): void {
+  private push(balls: readonly Ball[], collisions: readonly MistakeCollision[], previous: Evidence): void {
     const frame = this.records.length;
     const state = new Float64Array(4 * balls.length);
     balls.forEach((b, i) => {
@@ -123,6 +150,7 @@ export class Track {
     });
     const m = measure(balls, this.width, this.height);
     this.states.push(state);
+    this.frameCollisions.push(collisions);
     this.records.push({ frame, measure: m, evidence: gather(previous, frame, m, collisions) });
   }
 }

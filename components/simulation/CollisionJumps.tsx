@@ -3,16 +3,24 @@
 // very frames a step would show, back exactly through the history; says so when there is none.
 import { useMessages } from '@/components/i18n/MessagesProvider';
 import { ControlButton } from '@/components/ui/ControlButton';
+import type { FrameClock } from '@/components/widget/FrameClock';
 import { useClockVersion } from '@/components/widget/useClockVersion';
 import { format } from '@/lib/format';
-import type { SimulationClock } from './SimulationClock';
 
-export function CollisionJumps({ clock }: { clock: SimulationClock }) {
+/** A clock that marks collisions: a simulation's, or a recorded figure's (RecordedClock). */
+export interface JumpClock extends FrameClock {
+  nextCollision(): boolean;
+  previousCollision(): boolean;
+}
+
+export function CollisionJumps({ clock }: { clock: JumpClock }) {
   const t = useMessages().simulation.jump;
   useClockVersion(clock);
   const miss =
     clock.missed === 'next'
-      ? format(t.noneAhead, { frames: clock.lookedAhead, frame: clock.frame })
+      ? clock.lookedToEnd
+        ? format(t.noneToEnd, { end: clock.frame + clock.lookedAhead, frame: clock.frame }) // a recording ended first
+        : format(t.noneAhead, { frames: clock.lookedAhead, frame: clock.frame })
       : clock.missed === 'previous'
         ? format(t.noneBehind, { earliest: clock.earliestFrame })
         : '';

@@ -45,6 +45,8 @@ export abstract class FrameClock {
   missed: 'next' | 'previous' | null = null;
   /** How many frames the last seekNext looked at (for that message: the limit, or fewer at an end). */
   lookedAhead = 0;
+  /** Whether that look-ahead stopped at the end of what the clock can show (a recording's last frame). */
+  lookedToEnd = false;
   /** Frames per frame of wall-clock time. */
   speed: Speed = 1;
   /** Whether playing keeps up with real time (for a note to the reader). */
@@ -179,6 +181,7 @@ export abstract class FrameClock {
     }
     const jumped = !found && this.frame !== from + taken;
     this.lookedAhead = taken;
+    this.lookedToEnd = !found && !jumped && !this.canStepForward;
     if (!found && !jumped) while (this.frame > from && this.canUndoLookAhead) this.retreat();
     this.missed = found || jumped ? null : 'next';
     this.moved();

@@ -1,6 +1,7 @@
 'use client';
 // The "?" list of a widget's keys: a modal dialog (so it shows in full screen too) that Esc, "?" or
-// its button closes, after which focus returns where it was.
+// its button closes, after which focus returns where it was. Under the list, how the page decides
+// which figure the keys act on (activeWidget.ts) and what a focused control keeps (keyboard.ts).
 import type { RefObject } from 'react';
 import { useMessages } from '@/components/i18n/MessagesProvider';
 import type { Shortcuts } from './keyboard';
@@ -33,6 +34,12 @@ export function ShortcutHelp({ dialog, shortcuts, title }: Props) {
           </div>
         ))}
       </dl>
+      <p className="note" data-keys="where">
+        {t.where}
+      </p>
+      <p className="note" data-keys="controls">
+        {t.controls}
+      </p>
       <button type="button" className="button" onClick={close}>
         {t.close}
       </button>

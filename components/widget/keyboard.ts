@@ -1,6 +1,7 @@
-// A widget's keyboard shortcuts: each names its keys, how the "?" list writes them and what they do,
-// and is answered while focus is inside the widget, never while the reader types in a field.
-// Clock-driven widgets share clockShortcuts.
+// A widget's keyboard shortcuts: each names its keys, how the "?" list writes them and what they do.
+// Which widget hears a key is decided in activeWidget.ts (the one in use, wherever focus is); what a
+// focused control keeps for itself is decided here, as plain rules the tests walk. Clock-driven
+// widgets share clockShortcuts.
 import type { Messages } from '@/lib/i18n';
 import type { FrameClock } from './FrameClock';
 
@@ -38,22 +39,96 @@ export function clockShortcuts(clock: FrameClock, t: KeyMessages, jumps = false)
   return list;
 }
 
-/** True when the key belongs to what the reader is typing, or carries a modifier: not a shortcut. */
-export function isTyping(event: React.KeyboardEvent): boolean {
-  const target = event.target as HTMLElement;
-  if (target.closest('input, select, textarea, [contenteditable="true"]')) return true;
-  return event.altKey || event.ctrlKey || event.metaKey;
+/**
+ * What kind of control has the key: a field one types in (text, number, textarea, editable), a
+ * slider, a box or radio button, a select, or anything else (a button, a link, a canvas, the page).
+ */
+export type ControlKind = 'text' | 'range' | 'toggle' | 'select' | 'other';
+
+const NOT_TYPED = new Set(['button', 'submit', 'reset', 'image', 'color', 'file']);
+
+export function controlKind(target: EventTarget | null): ControlKind {
+  if (!(target instanceof Element)) return 'other';
+  if (target.closest('textarea, [contenteditable]:not([contenteditable="false"])')) return 'text';
+  if (target instanceof HTMLSelectElement) return 'select';
+  if (!(target instanceof HTMLInputElement)) return 'other';
+  const type = target.type;
+  if (type === 'range') return 'range';
+  if (type === 'checkbox' || type === 'radio') return 'toggle';
+  return NOT_TYPED.has(type) ? 'other' : 'text';
+}
+
+/** How the control with the key got there: focus by Tab (or another key), and a slider held by the pointer. */
+export interface FocusState {
+  /** The focus came from the keyboard (it shows a focus ring, :focus-visible), not a click or tap. */
+  keyboardFocus: boolean;
+  /** A slider is being dragged with the pointer. */
+  dragging: boolean;
+}
+
+export const KEYBOARD_FOCUS: FocusState = { keyboardFocus: true, dragging: false };
+
+const ARROWS = ['ArrowLeft', 'ArrowRight', 'ArrowUp', 'ArrowDown'];
+const SLIDER_KEYS = new Set([...ARROWS, 'Home', 'End', 'PageUp', 'PageDown']);
+const TOGGLE_KEYS = new Set([' ', ...ARROWS]); // radio buttons move with the arrows
+const SELECT_KEYS = new Set([' ', 'Enter', ...ARROWS, 'Home', 'End']);
+
+/**
+ * True when the focused control keeps the key for itself. A field being typed in keeps every key, and
+ * so does a slider being dragged. A slider, box or select reached with the keyboard keeps the keys it
+ * is worked with (arrows; Space); clicked with the mouse, it leaves them to the widget, so after
+ * setting e with the mouse → steps a frame and Space after ticking "Show" plays, as the hint says.
+ */
+export function controlKeeps(kind: ControlKind, key: string, focus: FocusState): boolean {
+  switch (kind) {
+    case 'text':
+      return true;
+    case 'range':
+      return focus.dragging || (focus.keyboardFocus && SLIDER_KEYS.has(key));
+    case 'toggle':
+      return focus.keyboardFocus && TOGGLE_KEYS.has(key);
+    case 'select':
+      return focus.keyboardFocus && SELECT_KEYS.has(key);
+    default:
+      return false;
+  }
+}
+
+/** The parts of a key event (React's or the DOM's) the routing reads. */
+export interface KeyLike {
+  key: string;
+  target: EventTarget | null;
+  altKey: boolean;
+  ctrlKey: boolean;
+  metaKey: boolean;
+  preventDefault(): void;
 }
 
 /**
- * Runs the command for the key, if any, and keeps the browser from acting on it too. Space is the
- * widget's own when it has a Space shortcut, even on a focused button (so Space on "Step forward"
- * or "Leave full screen" plays and pauses, as the hint says); otherwise Space presses the button.
+ * True when the key is the widget's to answer: no modifier, not kept by the control. (A control's own
+ * preventDefault does not take it: "Leave full screen" stops Space from pressing it, and Space still
+ * plays. The page-wide listener skips keys a widget or control already used.)
  */
-export function handleShortcuts(shortcuts: Shortcuts, event: React.KeyboardEvent): void {
-  if (isTyping(event)) return;
+export function forWidget(event: KeyLike, focus: FocusState = KEYBOARD_FOCUS): boolean {
+  if (event.altKey || event.ctrlKey || event.metaKey) return false;
+  return !controlKeeps(controlKind(event.target), event.key, focus);
+}
+
+/**
+ * Runs the command for the key, if any, and keeps the browser from acting on it too (scrolling on
+ * Space, moving a clicked slider on an arrow, ticking a clicked box). Space is the widget's own when
+ * it has a Space shortcut, even on a focused button (so Space on "Step forward" plays and pauses, as
+ * the hint says); Enter still presses the button. Returns whether a command ran.
+ */
+export function handleShortcuts(
+  shortcuts: Shortcuts,
+  event: KeyLike,
+  focus: FocusState = KEYBOARD_FOCUS,
+): boolean {
+  if (!forWidget(event, focus)) return false;
   const shortcut = shortcuts.find((s) => s.keys.includes(event.key));
-  if (!shortcut) return;
+  if (!shortcut) return false;
   shortcut.run();
   event.preventDefault();
+  return true;
 }

@@ -4,10 +4,17 @@ export const mistakes = {
   fixed: 'Fixed',
   notANumber: 'not a number',
   notANumberNote: 'positions: not a number',
-  /** Under the controls: the keys (simulation.shortcutsFrames) and the box note. */
+  /** Under the controls: the keys (simulation.shortcuts) and the box note. */
   controlsNote: '{keys}. {box}',
   boxNote:
     'The outlined rectangle is the box; the shaded border lies outside it. Balls drawn in red overlap another ball.',
+  /** In place of Inspect on a side whose collisions keep no trace. */
+  untraced: {
+    broken:
+      'The code as printed keeps no record of its stages, so this side’s collisions cannot be inspected; the fixed side’s can.',
+    predicted:
+      'CH5EX7’s frame moves the balls on by their whole new velocity after the stages, so the inspector, which shows the chapter’s stages, cannot show this side truthfully; the chapter’s side can be inspected.',
+  },
   unknown: 'There is no mistake demo called “{name}”. Known names: {known}.',
   alt: {
     summary: '{side}, frame {frame}: {count} balls in a {width} by {height} box.',

@@ -9,6 +9,11 @@ export const mistakes: Messages['mistakes'] = {
   notANumberNote: '位置：非数值',
   controlsNote: '{keys}。{box}',
   boxNote: '带轮廓的矩形是盒子；阴影边框在盒子外面。画成红色的球与另一个球重叠。',
+  untraced: {
+    broken: '原文代码不记录碰撞的各个步骤，所以这一边的碰撞无法逐步查看；修正代码那一边的可以。',
+    predicted:
+      'CH5EX7 的帧在碰撞的各个步骤之后，还让球按整个新速度再移动一次；逐步查看展示的是本章的步骤，无法如实展示这一边。本章帧那一边的碰撞可以逐步查看。',
+  },
   unknown: '没有名为“{name}”的错误演示。已知的名称：{known}。',
   alt: {
     summary: '{side}，第 {frame} 帧：{width} × {height} 的盒子里有 {count} 个球。',

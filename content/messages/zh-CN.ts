@@ -62,6 +62,7 @@ export const zhCN: Messages = {
       previous: '上一次碰撞',
       next: '下一次碰撞',
       noneAhead: '接下来 {frames} 帧内没有碰撞；仍在第 {frame} 帧。',
+      noneToEnd: '直到录制结束（第 {end} 帧）都没有碰撞；仍在第 {frame} 帧。',
       noneBehind: '往回直到第 {earliest} 帧（为后退保留的最早一帧）都没有更早的碰撞。',
     },
     speed: '播放速度',
@@ -152,6 +153,10 @@ export const zhCN: Messages = {
     previousStage: '上一步',
     firstStage: '第一步',
     lastStage: '最后一步',
+    where:
+      '这些按键作用于正在使用的图：你最后点击、轻触或用 Tab 键进入的那一个（图上方的设置控件算作那张图）；在你使用任何一个之前（或它已滚出视野而另一张图可见时），作用于页面上显示得最多的那一个。焦点在页面上任何位置时都有效，但在输入框中输入或拖动滑块时除外。',
+    controls:
+      '用鼠标点击过的复选框、滑块或下拉列表会把空格键和方向键留给图。用 Tab 键进入它，才能用空格键勾选复选框，或用方向键移动滑块。',
   },
   compare: {
     overlapping: '重叠的球对',

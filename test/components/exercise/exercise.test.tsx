@@ -153,6 +153,23 @@ describe('<Predict> with a number', () => {
     expect(screen.queryByRole('alert')).toBeNull();
   });
 
+  it('opens a keyboard with a minus key: answers such as −6 need one, a decimal keypad has none', () => {
+    numberExercise();
+    expect(input().getAttribute('inputmode')).toBe('text');
+    expect(input().getAttribute('type')).toBe('text');
+  });
+
+  it('echoes a long valid guess bounded, not whole', () => {
+    numberExercise();
+    const long = `3.${'0'.repeat(3000)}`; // valid, 3,002 characters
+    fireEvent.change(input(), { target: { value: long } });
+    check();
+    const said = status().textContent ?? '';
+    expect(said).toContain('You said 3.0');
+    expect(said).toContain('… px per frame.');
+    expect(said.length).toBeLessThan(200);
+  });
+
   it('fails loudly for an unknown id', () => {
     expect(() => wrap(<Predict id="one-axis-typo" />)).toThrow(/one-axis-typo/);
   });

@@ -24,7 +24,7 @@ afterEach(cleanup);
  *  separation), the maths' symbols and units (dist, atan2, sin, rad), key caps and the file type,
  *  and the names of the sources' programs (CH5EX7 and its functions, which name its frame). */
 const ALLOWED =
-  /^(ball\d+|v[xy]\d+|vxTotal|absV|rotate|rotation|robust|dist|overlap|atan2|sin|cos|rad|Esc|Home|End|Shift|CSV|CH5EX7|update|testWalls|collide|render|Billiard3|MultiBilliard2?)$/;
+  /^(ball\d+|v[xy]\d+|vxTotal|absV|rotate|rotation|robust|dist|overlap|atan2|sin|cos|rad|Esc|Home|End|Shift|Tab|CSV|CH5EX7|update|testWalls|collide|render|Billiard3|MultiBilliard2?)$/;
 
 function englishWords(root: HTMLElement): string[] {
   const texts: string[] = [];

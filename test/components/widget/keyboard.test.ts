@@ -1,8 +1,18 @@
 // @vitest-environment happy-dom
 // The widget kit's shortcuts: a key runs its command and nothing else happens; typing in a field or
 // a modifier leave the key to the browser, and so does Space on a button unless the widget has Space.
+// What a focused control keeps (a box or slider clicked with the mouse keeps nothing; reached with
+// Tab it keeps its own keys), and which widget is in use.
 import { describe, expect, it } from 'vitest';
-import { handleShortcuts, type Shortcuts } from '@/components/widget/keyboard';
+import { areaInView, chooseWidget } from '@/components/widget/activeWidget';
+import {
+  controlKeeps,
+  controlKind,
+  type FocusState,
+  forWidget,
+  handleShortcuts,
+  type Shortcuts,
+} from '@/components/widget/keyboard';
 
 function press(shortcuts: Shortcuts, key: string, target: Element, modifiers: Partial<KeyboardEvent> = {}) {
   let prevented = false;
@@ -56,5 +66,145 @@ describe('handleShortcuts', () => {
     expect(press(shortcuts, ' ', button)).toBe(true);
     expect(press(withoutSpace, ' ', button)).toBe(false);
     expect(ran).toEqual(['space']);
+  });
+});
+
+describe('which keys a focused control keeps (keys, defined once)', () => {
+  const ran: string[] = [];
+  const clock = (name: string, ...keys: string[]) => ({
+    keys,
+    shown: keys[0] as string,
+    does: name,
+    run: () => void ran.push(name),
+  });
+  const shortcuts: Shortcuts = [
+    clock('play', ' '),
+    clock('step', 'ArrowRight'),
+    clock('back', 'ArrowLeft'),
+    clock('next', 'n', 'N'),
+    clock('reset', 'r', 'R'),
+  ];
+  const make = (tag: string, type?: string) => {
+    const el = document.createElement(tag);
+    if (type) el.setAttribute('type', type);
+    return el;
+  };
+  const checkbox = make('input', 'checkbox');
+  const radio = make('input', 'radio');
+  const slider = make('input', 'range');
+  const number = make('input', 'number');
+  const text = make('input', 'text');
+  const select = make('select');
+  const textarea = make('textarea');
+  const button = make('button');
+  const mouse: FocusState = { keyboardFocus: false, dragging: false };
+  const tab: FocusState = { keyboardFocus: true, dragging: false };
+  const dragging: FocusState = { keyboardFocus: false, dragging: true };
+  const send = (key: string, target: Element, focus: FocusState) => {
+    let prevented = false;
+    const event = {
+      key,
+      target,
+      altKey: false,
+      ctrlKey: false,
+      metaKey: false,
+      preventDefault: () => {
+        prevented = true;
+      },
+    };
+    const used = handleShortcuts(shortcuts, event, focus);
+    expect(used).toBe(prevented);
+    return used;
+  };
+
+  it('names the kind of each control', () => {
+    expect(
+      [checkbox, radio, slider, number, text, select, textarea, button, document.body].map(controlKind),
+    ).toEqual(['toggle', 'toggle', 'range', 'text', 'text', 'select', 'text', 'other', 'other']);
+  });
+
+  it('a box ticked with the mouse leaves Space to the widget: Space plays, the box stays as it is', () => {
+    ran.length = 0;
+    expect(send(' ', checkbox, mouse)).toBe(true);
+    expect(send(' ', radio, mouse)).toBe(true);
+    expect(ran).toEqual(['play', 'play']);
+  });
+
+  it('a box reached with Tab keeps Space (it ticks), but N and R still reach the widget', () => {
+    ran.length = 0;
+    expect(send(' ', checkbox, tab)).toBe(false);
+    expect(send('ArrowRight', radio, tab)).toBe(false);
+    expect(send('n', checkbox, tab)).toBe(true);
+    expect(send('R', checkbox, tab)).toBe(true);
+    expect(ran).toEqual(['next', 'reset']);
+  });
+
+  it('a slider set with the mouse leaves ← and → to the widget; reached with Tab it keeps them', () => {
+    ran.length = 0;
+    expect(send('ArrowRight', slider, mouse)).toBe(true);
+    expect(send('ArrowLeft', slider, mouse)).toBe(true);
+    expect(send('ArrowRight', slider, tab)).toBe(false);
+    expect(send(' ', slider, tab)).toBe(true);
+    expect(ran).toEqual(['step', 'back', 'play']);
+  });
+
+  it('a slider being dragged and every typing field keep every key', () => {
+    ran.length = 0;
+    for (const key of [' ', 'ArrowRight', 'n', 'R']) {
+      expect(send(key, slider, dragging)).toBe(false);
+      for (const field of [number, text, textarea]) {
+        expect(send(key, field, mouse)).toBe(false);
+        expect(send(key, field, tab)).toBe(false);
+      }
+    }
+    expect(ran).toEqual([]);
+  });
+
+  it('a select keeps its own keys only when reached with the keyboard', () => {
+    ran.length = 0;
+    expect(send('ArrowRight', select, tab)).toBe(false);
+    expect(send(' ', select, tab)).toBe(false);
+    expect(send('ArrowRight', select, mouse)).toBe(true);
+    expect(send('n', select, tab)).toBe(true);
+    expect(ran).toEqual(['step', 'next']);
+  });
+
+  it('controlKeeps and forWidget agree: a key with a modifier is never the widget’s', () => {
+    expect(controlKeeps('other', ' ', tab)).toBe(false);
+    const base = {
+      key: ' ',
+      target: button,
+      altKey: false,
+      ctrlKey: false,
+      metaKey: false,
+      preventDefault() {},
+    };
+    expect(forWidget(base, tab)).toBe(true);
+    expect(forWidget({ ...base, ctrlKey: true }, tab)).toBe(false);
+  });
+});
+
+describe('the widget in use', () => {
+  const view = { width: 1000, height: 800 };
+  const rect = (top: number, bottom: number) => ({ top, bottom, left: 0, right: 500 });
+
+  it('measures the part of a widget in view', () => {
+    expect(areaInView(rect(100, 300), view)).toBe(200 * 500);
+    expect(areaInView(rect(700, 1100), view)).toBe(100 * 500);
+    expect(areaInView(rect(-400, -10), view)).toBe(0);
+    expect(areaInView(rect(900, 1300), view)).toBe(0);
+  });
+
+  it('is the one last used while any of it shows, else the one most in view, else the one last used', () => {
+    const areas: Record<string, number> = { a: 100, b: 5000, c: 0 };
+    const area = (w: string) => areas[w] ?? 0;
+    const all = ['a', 'b', 'c'];
+    expect(chooseWidget(all, area, null, null)).toBe('b'); // fresh page
+    expect(chooseWidget(all, area, 'a', null)).toBe('a'); // last used, partly in view
+    expect(chooseWidget(all, area, 'c', null)).toBe('b'); // last used, scrolled away
+    expect(chooseWidget(all, area, 'gone', null)).toBe('b'); // last used, removed
+    expect(chooseWidget(all, area, 'a', 'c')).toBe('c'); // full screen wins
+    expect(chooseWidget(all, () => 0, 'a', null)).toBe('a'); // none shows: the one in use
+    expect(chooseWidget(all, () => 0, null, null)).toBeNull();
   });
 });
