@@ -1,6 +1,7 @@
 // The names lessons may use without importing anything: registered once, here.
 import type { MDXComponents } from 'mdx/types';
 import { Explanation } from '@/components/exercise/Explanation';
+import { PredictExercise } from '@/components/exercise/PredictExercise';
 import { Step } from '@/components/exercise/Step';
 import { Steps } from '@/components/exercise/Steps';
 import { Callout } from '@/components/mdx/Callout';
@@ -12,7 +13,6 @@ import {
   FrameOrderCrowd,
   MistakeDemo,
   MomentumCalculator,
-  Predict,
   SeparateDemo,
   SideBySide,
   Simulation,
@@ -28,7 +28,7 @@ const components: MDXComponents = {
   Listing,
   MistakeDemo,
   MomentumCalculator,
-  Predict,
+  Predict: PredictExercise,
   SeparateDemo,
   SideBySide,
   Simulation,

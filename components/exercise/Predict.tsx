@@ -3,7 +3,7 @@
 // answer physics/ computes (a first miss may be retried before the answer is shown), reads why, and
 // can then run the set-up: in a live simulation, or, for a source's mistake, broken next to fixed.
 import dynamic from 'next/dynamic';
-import { type FormEvent, type ReactNode, useId, useMemo, useState } from 'react';
+import { type FormEvent, type ReactNode, useId, useState } from 'react';
 import { useMessages } from '@/components/i18n/MessagesProvider';
 import { Simulation } from '@/components/simulation/Simulation';
 import { echo } from '@/components/ui/echo';
@@ -13,16 +13,16 @@ import { joinSentences, sentenceGap } from '@/lib/sentences';
 import { ExplanationContext } from './Explanation';
 import styles from './exercise.module.css';
 import { grade, type Verdict, withRetry } from './grade';
-import { choiceLabels, findProblem } from './registry';
+import type { PosedProblem } from './problem';
 
 // Only the exercises about a source's mistake run one; the others should not download it.
 const MistakeDemo = dynamic(() => import('@/components/mdx/MistakeDemo').then((m) => m.MistakeDemo));
 
 interface Props {
-  /** The exercise in components/exercise/problems. */
-  id: string;
-  /** Wording of each choice key of a choice exercise, e.g. {{ back: 'It bounces back', … }}. */
-  choices?: Record<string, string>;
+  /** The exercise, its answer computed by the page (see PredictExercise). */
+  problem: PosedProblem;
+  /** Each choice of a choice exercise with the lesson's wording, in order (none for a number). */
+  options: ReadonlyArray<{ key: string; label: string }>;
   /** Unit of a number answer, e.g. "px per frame". */
   unit?: string;
   /** Short name of the exercise, also the name of its run. */
@@ -31,12 +31,9 @@ interface Props {
   children?: ReactNode;
 }
 
-export function Predict({ id, choices, unit, title, children }: Props) {
+export function Predict({ problem, options, unit, title, children }: Props) {
   const messages = useMessages();
   const t = messages.exercise;
-  const problem = findProblem(id);
-  const options = useMemo(() => choiceLabels(problem, choices), [problem, choices]);
-  const answer = useMemo(() => problem.answer(), [problem]);
   const [entry, setEntry] = useState<string | null>(problem.kind === 'number' ? '' : null);
   const [verdict, setVerdict] = useState<Verdict | null>(null);
   const [answered, setAnswered] = useState(false);
@@ -61,7 +58,7 @@ export function Predict({ id, choices, unit, title, children }: Props) {
 
   const check = (event: FormEvent) => {
     event.preventDefault();
-    const graded = grade(problem, entry, answer);
+    const graded = grade(problem, entry);
     const next = withRetry(graded, misses, answered);
     if (graded.kind === 'wrong') setMisses((m) => m + 1);
     setVerdict(next);
@@ -81,7 +78,11 @@ export function Predict({ id, choices, unit, title, children }: Props) {
         : null;
 
   return (
-    <section className={`widget ${styles.predict}`} aria-labelledby={`${uid}-title`} data-exercise={id}>
+    <section
+      className={`widget ${styles.predict}`}
+      aria-labelledby={`${uid}-title`}
+      data-exercise={problem.id}
+    >
       <p className={styles.eyebrow}>{t.title}</p>
       <p className="widget-title" id={`${uid}-title`}>
         {name}

@@ -1,6 +1,6 @@
 // Turns what the reader entered into a verdict, without React, so it is tested on its own.
 import { type FieldError, parseNumber } from '@/components/ui/parseNumber';
-import type { Problem } from './problem';
+import type { PosedProblem } from './problem';
 
 export type Verdict =
   | { kind: 'right'; answer: number | string }
@@ -11,7 +11,8 @@ export type Verdict =
   | { kind: 'noChoice' };
 
 /** `entry` is the typed text of a number exercise, or the chosen key (or null) of a choice one. */
-export function grade(problem: Problem, entry: string | null, answer = problem.answer()): Verdict {
+export function grade(problem: PosedProblem, entry: string | null): Verdict {
+  const { answer } = problem;
   if (problem.kind === 'choice') {
     if (entry === null) return { kind: 'noChoice' };
     return { kind: entry === answer ? 'right' : 'wrong', answer };

@@ -37,6 +37,14 @@ export interface ChoiceProblem extends ProblemBase {
 
 export type Problem = NumberProblem | ChoiceProblem;
 
+/**
+ * An exercise as the page hands it to the browser: its answer already computed (at build time, by
+ * the same physics call), so the browser downloads neither the other exercises nor their set-ups.
+ */
+export type PosedProblem =
+  | (Omit<NumberProblem, 'answer'> & { answer: number })
+  | (Omit<ChoiceProblem, 'answer'> & { answer: string });
+
 export interface FirstCollision {
   /** The balls at the end of the frame of the first collision. */
   balls: Ball[];

@@ -1,5 +1,5 @@
 // All exercises by id, gathered from problems/ (one file per lesson). Duplicate ids fail at load.
-import type { Problem } from './problem';
+import type { PosedProblem, Problem } from './problem';
 import * as lessons from './problems';
 
 export const PROBLEMS: readonly Problem[] = Object.values(lessons).flat();
@@ -17,12 +17,20 @@ export function findProblem(id: string): Problem {
   return problem;
 }
 
+/** The exercise with this id, its answer computed: what the page hands to <Predict>. */
+export function poseProblem(id: string): PosedProblem {
+  const problem = findProblem(id);
+  return problem.kind === 'number'
+    ? { ...problem, answer: problem.answer() }
+    : { ...problem, answer: problem.answer() };
+}
+
 /**
  * The wording a lesson gives the choices, checked against the problem: a choice problem needs
  * exactly one label per choice key, a number problem none.
  */
 export function choiceLabels(
-  problem: Problem,
+  problem: Problem | PosedProblem,
   labels: Readonly<Record<string, string>> | undefined,
 ): Array<{ key: string; label: string }> {
   if (problem.kind === 'number') {

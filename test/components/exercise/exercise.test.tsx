@@ -6,6 +6,7 @@ import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { Explanation } from '@/components/exercise/Explanation';
 import { Predict } from '@/components/exercise/Predict';
+import { choiceLabels, poseProblem } from '@/components/exercise/registry';
 import { Step } from '@/components/exercise/Step';
 import { Steps } from '@/components/exercise/Steps';
 import { MessagesProvider } from '@/components/i18n/MessagesProvider';
@@ -20,11 +21,17 @@ const wrap = (ui: ReactNode) =>
     </MessagesProvider>,
   );
 
+/** What the page hands <Predict> for <Predict id="…" choices={…}> in a lesson (see PredictExercise). */
+const posed = (id: string, choices?: Record<string, string>) => {
+  const problem = poseProblem(id);
+  return { problem, options: choiceLabels(problem, choices) };
+};
+
 const CHOICES = { back: 'It bounces back', stops: 'It stops dead', forward: 'It keeps going, slower' };
 
 function choiceExercise() {
   return wrap(
-    <Predict id="one-axis-light-hits-heavy" title="Light into heavy" choices={CHOICES}>
+    <Predict {...posed('one-axis-light-hits-heavy', CHOICES)} title="Light into heavy">
       <p>A light ball hits a heavy one at rest.</p>
       <Explanation>
         <p>The light ball comes back at −2.</p>
@@ -35,7 +42,7 @@ function choiceExercise() {
 
 function numberExercise() {
   return wrap(
-    <Predict id="one-axis-heavy-hits-resting" title="Heavy into light" unit="px per frame">
+    <Predict {...posed('one-axis-heavy-hits-resting')} title="Heavy into light" unit="px per frame">
       <p>How fast does ball1 leave?</p>
       <Explanation>
         <p>Twelve thirds.</p>
@@ -135,7 +142,7 @@ describe('<Predict> with a number', () => {
 
   it('reads a typed minus sign, − as well as -', () => {
     wrap(
-      <Predict id="momentum-zero-total" unit="px per frame">
+      <Predict {...posed('momentum-zero-total')} unit="px per frame">
         <p>Which velocity?</p>
       </Predict>,
     );
@@ -171,7 +178,7 @@ describe('<Predict> with a number', () => {
   });
 
   it('fails loudly for an unknown id', () => {
-    expect(() => wrap(<Predict id="one-axis-typo" />)).toThrow(/one-axis-typo/);
+    expect(() => posed('one-axis-typo')).toThrow(/one-axis-typo/);
   });
 });
 

@@ -6,7 +6,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { grade } from '@/components/exercise/grade';
 import { firstCollision } from '@/components/exercise/problem';
-import { choiceLabels, findProblem, PROBLEMS } from '@/components/exercise/registry';
+import { choiceLabels, findProblem, PROBLEMS, poseProblem } from '@/components/exercise/registry';
 import { createWorld } from '@/physics';
 
 /** Hand-worked answers: the arithmetic is in the comment, the value is typed here on purpose. */
@@ -97,8 +97,8 @@ describe('the registry', () => {
 });
 
 describe('grading', () => {
-  const number = findProblem('one-axis-heavy-hits-resting');
-  const choice = findProblem('one-axis-light-hits-heavy');
+  const number = poseProblem('one-axis-heavy-hits-resting');
+  const choice = poseProblem('one-axis-light-hits-heavy');
 
   it('accepts a number within the tolerance and refuses one outside it', () => {
     expect(grade(number, '4').kind).toBe('right');

@@ -2,13 +2,13 @@
 // mistake runs that mistake, with the exercise's own numbers.
 import { describe, expect, it } from 'vitest';
 import { grade, withRetry } from '@/components/exercise/grade';
-import type { NumberProblem } from '@/components/exercise/problem';
-import { findProblem } from '@/components/exercise/registry';
+import type { PosedProblem } from '@/components/exercise/problem';
+import { findProblem, poseProblem } from '@/components/exercise/registry';
 import { mistakeCase } from '@/components/mistakes/cases';
 
 describe('a second chance before the answer', () => {
-  const number = findProblem('one-axis-heavy-hits-resting');
-  const choice = findProblem('one-axis-light-hits-heavy');
+  const number = poseProblem('one-axis-heavy-hits-resting');
+  const choice = poseProblem('one-axis-light-hits-heavy');
 
   it('turns the first wrong guess into “try again”, with no answer in it', () => {
     expect(withRetry(grade(number, '3'), 0, false)).toEqual({ kind: 'tryAgain' });
@@ -29,8 +29,8 @@ describe('a second chance before the answer', () => {
 });
 
 describe('−0 counts as 0', () => {
-  const zero: NumberProblem = { id: 'zero', kind: 'number', answer: () => 0, tolerance: 0.05 };
-  const minusZero: NumberProblem = { ...zero, answer: () => -0 };
+  const zero: PosedProblem = { id: 'zero', kind: 'number', answer: 0, tolerance: 0.05 };
+  const minusZero: PosedProblem = { ...zero, answer: -0 };
 
   it('accepts −0, -0 and -0.00 for an answer of 0, and 0 for an answer of −0', () => {
     for (const typed of ['-0', '\u22120', '-0.00', '0']) {
