@@ -138,7 +138,12 @@ test('finding 3, exact contact: rotate back shows the moment of contact, the res
       figure.getByLabel(format(t.inputs.ballField, { ball: n, field: t.simulation.table[key] }), {
         exact: true,
       });
-    const [x, y] = [Number(await field('x').inputValue()), Number(await field('y').inputValue())];
+    // a field at rest shows five figures ("363.86…"); focused, it shows every digit
+    const full = async (key: 'x' | 'y') => {
+      await field(key).focus();
+      return Number(await field(key).inputValue());
+    };
+    const [x, y] = [await full('x'), await full('y')];
     const [ex, ey] = end.split(', ').map(Number);
     expect(Math.abs((x as number) - (ex as number)), `ball ${n} x`).toBeLessThan(0.0006);
     expect(Math.abs((y as number) - (ey as number)), `ball ${n} y`).toBeLessThan(0.0006);
