@@ -65,7 +65,9 @@ for (const locale of LOCALES) {
 }
 
 test('every English lesson at phone and desktop widths', async ({ page, consoleErrors }) => {
-  // The Chinese pages get theirs in languages.spec.ts (390 and 1280 px, every page).
+  // The Chinese pages get theirs in languages.spec.ts (390 and 1280 px, every page). Eighteen full-page
+  // screenshots of long pages: a busy two-core machine took over the default minute.
+  test.setTimeout(180_000);
   for (const width of [390, 1920]) {
     await page.setViewportSize({ width, height: 900 });
     for (const slug of lessonSlugs) {
