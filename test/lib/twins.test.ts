@@ -4,13 +4,13 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { DEFAULT_LOCALE, LOCALES } from '@/lib/i18n';
+import { DEFAULT_LOCALE, LOCALES } from '@/lib/locales';
 import { lessonProblems, lessonShape, shapeProblems } from '@/scripts/twins/lessons.mjs';
 import { contentLocales, DEFAULT_LOCALE as SCRIPT_DEFAULT } from '@/scripts/twins/locales.mjs';
 import { pageProblems } from '@/scripts/twins/pages.mjs';
 
 describe('the lessons of every locale', () => {
-  it('are the locales of lib/i18n.ts', () => {
+  it('are the locales of lib/locales.ts', () => {
     expect(contentLocales(process.cwd())).toEqual([...LOCALES].sort());
     expect(SCRIPT_DEFAULT).toBe(DEFAULT_LOCALE);
   });
