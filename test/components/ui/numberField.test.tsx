@@ -11,6 +11,7 @@ import { SimulationFigure } from '@/components/simulation/Simulation';
 import { SimulationClock } from '@/components/simulation/SimulationClock';
 import { NumberField, restingText } from '@/components/ui/NumberField';
 import { en } from '@/content/messages/en';
+import { box } from '@/test/components/support/fixtures';
 
 afterEach(cleanup);
 
@@ -67,14 +68,10 @@ describe('NumberField', () => {
   });
 
   it('in the ball table: 100.0004 typed into ball1 x is never rewritten, and runs as typed', async () => {
-    const start = {
-      width: 400,
-      height: 300,
-      balls: [
-        { x: 50, y: 50, vx: 1, vy: 0, radius: 10, mass: 1 },
-        { x: 150, y: 150, vx: -1, vy: 0.5, radius: 10, mass: 1 },
-      ],
-    };
+    const start = box(400, 300, [
+      { x: 50, y: 50, vx: 1, vy: 0, radius: 10, mass: 1 },
+      { x: 150, y: 150, vx: -1, vy: 0.5, radius: 10, mass: 1 },
+    ]);
     const clock = new SimulationClock([start]);
     render(
       <MessagesProvider locale="en" messages={en}>
