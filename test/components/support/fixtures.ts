@@ -1,6 +1,6 @@
 // Set-up shared by the component tests: a world's start and a canvas palette, written once.
 import type { Palette } from '@/components/canvas/palette';
-import type { Ball, WorldOptions } from '@/physics';
+import { type Ball, createWorld, type WorldOptions } from '@/physics';
 
 /** A start: a width × height box holding these balls. */
 export const box = (width: number, height: number, balls: Ball[]) =>
@@ -16,3 +16,7 @@ export const namedPalette = (...balls: string[]): Palette => ({
   stuck: 'red',
   balls,
 });
+
+/** A world that moves to each moment of contact (exact contact) in a width × height box. */
+export const exactWorld = (width: number, height: number, balls: Ball[]) =>
+  createWorld({ ...box(width, height, balls), contact: 'exact' });
