@@ -1,11 +1,11 @@
 // The lessons of every locale are twins: the same files, with the same figures, exercise ids and
 // listings in the same order. Read from the MDX sources with the MDX parser the site is built with
-// (remark-mdx, remark-math, remark-gfm), so code, math and comments are never mistaken for
-// components and a prop's value is compared as the code it is, not as the text it was written in.
+// (remark-mdx and remark-math; remark-gfm only turns text into tables and links, never a component,
+// and would double the time), so code, math and comments are never mistaken for components and a
+// prop's value is compared as the code it is, not as the text it was written in.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { toJs } from 'estree-util-to-js';
-import remarkGfm from 'remark-gfm';
 import remarkMath from 'remark-math';
 import remarkMdx from 'remark-mdx';
 import remarkParse from 'remark-parse';
@@ -28,7 +28,7 @@ const FIGURES = new Set([
 /** Props that hold words (each locale writes its own); every other prop must be the same. */
 const WORDS = new Set(['title', 'unit']);
 
-const parser = unified().use(remarkParse).use(remarkMdx).use(remarkMath).use(remarkGfm);
+const parser = unified().use(remarkParse).use(remarkMdx).use(remarkMath);
 
 /** Every node of a tree (mdast or estree) that `keep` accepts, in document order. */
 function descendants(node, keep, found = []) {

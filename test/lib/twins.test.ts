@@ -15,7 +15,8 @@ describe('the lessons of every locale', () => {
     expect(SCRIPT_DEFAULT).toBe(DEFAULT_LOCALE);
   });
 
-  it('are twins: the same files, figures, exercise ids and listings', () => {
+  // every lesson of every locale through the MDX parser: a second of work, more on a busy machine
+  it('are twins: the same files, figures, exercise ids and listings', { timeout: 30_000 }, () => {
     expect(lessonProblems(process.cwd())).toEqual([]);
   });
 });
