@@ -43,7 +43,8 @@ test('an inline script injected into the page is refused', async ({ page, consol
   expect(ran).toBe(false);
   expect(await page.evaluate(() => window.cspViolations.length)).toBeGreaterThan(0);
   // the browser says so on the console, as it should: that refusal, and only it, is expected here
-  const refusal = (error: string) => /Refused to execute inline script/.test(error);
+  const refusal = (error: string) =>
+    /Executing inline script violates the following Content Security Policy/.test(error);
   expect(consoleErrors.filter(refusal)).not.toEqual([]);
   consoleErrors.splice(0, consoleErrors.length, ...consoleErrors.filter((error) => !refusal(error)));
 });
