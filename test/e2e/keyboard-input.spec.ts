@@ -72,7 +72,6 @@ for (const locale of LOCALES) {
 
     test('bad values in the set-up are refused beside the field, and the figure keeps running', async ({
       page,
-      consoleErrors,
     }) => {
       await page.goto(url('/playground/'));
       const figure = page.getByRole('region', { name: figureName });
@@ -93,7 +92,6 @@ for (const locale of LOCALES) {
       await expect(page.locator('.field', { has: bounce }).locator('.field-error')).toHaveCount(0);
       await expect(page).toHaveURL(/bounce=0/);
       expect(page.url()).not.toMatch(/NaN|Infinity|abc/);
-      expect(consoleErrors).toEqual([]);
     });
 
     test('a crowd takes 1 to 5,000 balls and says so', async ({ page }) => {

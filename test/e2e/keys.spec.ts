@@ -17,7 +17,6 @@ const frameOf = async (root: Locator) =>
 test.describe('keys, defined once', () => {
   test('on a fresh page Space and N act on the figure most in view, with focus on the page', async ({
     page,
-    consoleErrors,
   }) => {
     await page.setViewportSize({ width: 1280, height: 720 });
     await page.goto(en.url('/lessons/spot-the-bug/'));
@@ -35,12 +34,10 @@ test.describe('keys, defined once', () => {
     await page.keyboard.press(' ');
     await expect(third.getByRole('button', { name: t.simulation.play })).toBeVisible();
     expect(await frameOf(demos.nth(0))).toBe(0);
-    expect(consoleErrors).toEqual([]);
   });
 
   test('after clicking a Show box, Space plays and the box stays as it was; Tab to it and Space ticks it', async ({
     page,
-    consoleErrors,
   }) => {
     await page.goto(en.url('/playground/'));
     const figure = page.getByRole('region', { name: t.playground.figure });
@@ -60,12 +57,10 @@ test.describe('keys, defined once', () => {
     await page.keyboard.press(' ');
     expect(await box.isChecked()).toBe(!checked);
     await expect(figure.getByRole('button', { name: t.simulation.play })).toBeVisible();
-    expect(consoleErrors).toEqual([]);
   });
 
   test('after setting e with the mouse, → steps a frame and e stays where the mouse put it', async ({
     page,
-    consoleErrors,
   }) => {
     await page.goto(en.url('/playground/'));
     const figure = page.getByRole('region', { name: t.playground.figure });
@@ -87,10 +82,9 @@ test.describe('keys, defined once', () => {
     await page.keyboard.press('ArrowLeft');
     await expect.poll(() => frameOf(figure)).toBe(1);
     expect(await slider.inputValue()).toBe(value);
-    expect(consoleErrors).toEqual([]);
   });
 
-  test('"?" opens the list of keys, which says where they act', async ({ page, consoleErrors }) => {
+  test('"?" opens the list of keys, which says where they act', async ({ page }) => {
     await page.goto(en.url('/playground/'));
     const figure = page.getByRole('region', { name: t.playground.figure });
     await figure.scrollIntoViewIfNeeded();
@@ -101,7 +95,6 @@ test.describe('keys, defined once', () => {
     await expect(help).toContainText(t.keys.controls);
     await page.keyboard.press('?');
     await expect(help).toBeHidden();
-    expect(consoleErrors).toEqual([]);
   });
 });
 
@@ -194,7 +187,6 @@ async function checkFigure(page: Page, locale: (typeof LOCALES)[number], lesson:
 for (const locale of LOCALES) {
   test(`${locale}: every recorded figure has Previous/Next collision and Inspect collision`, async ({
     page,
-    consoleErrors,
   }) => {
     test.setTimeout(240_000);
     const { url } = site(locale);
@@ -208,7 +200,6 @@ for (const locale of LOCALES) {
     expect(Object.keys(seen)).toHaveLength(13);
     expect(Object.values(seen).filter((s) => s === 'inspected')).toHaveLength(12); // walls-else-if: one ball
     expect(seen['Walls in one else-if chain']).toBe('none');
-    expect(consoleErrors).toEqual([]);
   });
 }
 
@@ -233,7 +224,6 @@ test('on a phone a mistake demo’s Inspect and its note sit below the verdict, 
 test.describe('smaller honesty gaps (12)', () => {
   test('a 3,003-character Predict answer keeps a 320 px page 320 px wide; the field has a minus key', async ({
     page,
-    consoleErrors,
   }) => {
     await page.setViewportSize({ width: 320, height: 700 });
     await page.goto(en.url('/lessons/momentum/'));
@@ -247,7 +237,6 @@ test.describe('smaller honesty gaps (12)', () => {
     expect(width).toBeLessThanOrEqual(320);
     expect(((await predict.getByRole('status').textContent()) ?? '').length).toBeLessThan(200);
     await expect(field).toHaveAttribute('inputmode', 'text');
-    expect(consoleErrors).toEqual([]);
   });
 
   test('a swipe over a /compare canvas scrolls the page; a canvas with balls to drag keeps it', async ({

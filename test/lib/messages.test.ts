@@ -7,19 +7,7 @@ import { numberText } from '@/components/ui/problemText';
 import { en } from '@/content/messages/en';
 import { zhCN } from '@/content/messages/zh-CN';
 import { getMessages, joinSentences, LOCALES, sentenceGap } from '@/lib/i18n';
-
-type Tree = { readonly [key: string]: string | Tree };
-
-/** Every string of a dictionary by its dotted key. */
-function leaves(tree: Tree, prefix = ''): Map<string, string> {
-  const found = new Map<string, string>();
-  for (const [key, value] of Object.entries(tree)) {
-    const at = prefix ? `${prefix}.${key}` : key;
-    if (typeof value === 'string') found.set(at, value);
-    else for (const [k, v] of leaves(value, at)) found.set(k, v);
-  }
-  return found;
-}
+import { leaves, type Tree } from './support/leaves';
 
 const english = leaves(en as unknown as Tree);
 const chinese = leaves(zhCN as unknown as Tree);

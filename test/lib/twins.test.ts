@@ -1,26 +1,22 @@
-// The locale twins check (scripts/twins.mjs, run by `npm run build`): it passes on the real lessons,
+// The locale twins check (scripts/twins/, run by `npm run build`): it passes on the real lessons,
 // and each of its checks fails on a broken fixture, sources and built pages alike.
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { DEFAULT_LOCALE, LOCALES } from '@/lib/i18n';
-import {
-  contentLocales,
-  lessonProblems,
-  lessonShape,
-  pageProblems,
-  DEFAULT_LOCALE as SCRIPT_DEFAULT,
-  shapeProblems,
-} from '@/scripts/twins.mjs';
+import { DEFAULT_LOCALE, LOCALES } from '@/lib/locales';
+import { lessonProblems, lessonShape, shapeProblems } from '@/scripts/twins/lessons.mjs';
+import { contentLocales, DEFAULT_LOCALE as SCRIPT_DEFAULT } from '@/scripts/twins/locales.mjs';
+import { pageProblems } from '@/scripts/twins/pages.mjs';
 
 describe('the lessons of every locale', () => {
-  it('are the locales of lib/i18n.ts', () => {
+  it('are the locales of lib/locales.ts', () => {
     expect(contentLocales(process.cwd())).toEqual([...LOCALES].sort());
     expect(SCRIPT_DEFAULT).toBe(DEFAULT_LOCALE);
   });
 
-  it('are twins: the same files, figures, exercise ids and listings', () => {
+  // every lesson of every locale through the MDX parser: a second of work, more on a busy machine
+  it('are twins: the same files, figures, exercise ids and listings', { timeout: 30_000 }, () => {
     expect(lessonProblems(process.cwd())).toEqual([]);
   });
 });
@@ -108,6 +104,51 @@ describe('lessonShape', () => {
       expect(problems.join('\n')).toMatch(problem);
     });
   }
+});
+
+describe('lessonShape reads MDX as the MDX parser does', () => {
+  const shape = lessonShape(LESSON);
+  const same = (what: string, from: string, to: string) =>
+    it(`is the same when ${what}`, () => {
+      const other = LESSON.replace(from, to);
+      expect(other).not.toBe(LESSON);
+      expect(shapeProblems('x', shape, lessonShape(other))).toEqual([]);
+    });
+  const differs = (what: string, from: string, to: string, problem: RegExp) =>
+    it(`differs when ${what}`, () => {
+      const other = LESSON.replace(from, to);
+      expect(other).not.toBe(LESSON);
+      expect(shapeProblems('x', shape, lessonShape(other)).join('\n')).toMatch(problem);
+    });
+
+  same('an expression holds a comment', '{ x: 300, y: 200 }]}', '/* right */ { x: 300, y: 200 }]}');
+  same(
+    "a choice's words hold an escaped quote",
+    "back: 'It bounces: back'",
+    "back: 'It\\'s back' // the reader's words\n",
+  );
+  same(
+    "a prop's words name a component",
+    '<MistakeDemo mistake="sign" title="The wrong sign" />',
+    '<MistakeDemo mistake="sign" title="Not a <Simulation> at all" />',
+  );
+  same(
+    'props and their values are laid out over several lines',
+    'pauseAtCollisions\n/>',
+    'pauseAtCollisions={\n  true\n}\n/>',
+  );
+  differs(
+    'a choice written as a quoted key differs',
+    'stops: "Stops"',
+    '\'stops-dead\': "Stops"',
+    /figures differ from #2: Predict choices=\[back,stops\] .* ≠ Predict choices=\[back,stops-dead\]/,
+  );
+  differs(
+    'a spread of props is added',
+    'mistake="sign"',
+    'mistake="sign" {...more}',
+    /figures differ from #4/,
+  );
 });
 
 describe('lessonProblems on a content folder', () => {

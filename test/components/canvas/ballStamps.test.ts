@@ -5,10 +5,10 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ballsOf } from '@/components/canvas/ballSource';
 import { stampBalls } from '@/components/canvas/layers/ballStamps';
 import { drawBalls } from '@/components/canvas/layers/balls';
-import type { Palette } from '@/components/canvas/palette';
 import { SCREEN } from '@/components/canvas/readable';
 import { type Layer, paintScene, type Scene } from '@/components/canvas/scene';
 import type { Ball } from '@/physics';
+import { namedPalette } from '@/test/components/support/fixtures';
 
 const BACKGROUND: [number, number, number] = [10, 20, 30];
 const COLOURS: Record<string, [number, number, number]> = {
@@ -17,14 +17,7 @@ const COLOURS: Record<string, [number, number, number]> = {
   red: [250, 0, 0],
   fg: [1, 1, 1],
 };
-const palette: Palette = {
-  background: 'bg',
-  foreground: 'fg',
-  soft: 'soft',
-  accent: 'accent',
-  stuck: 'red',
-  balls: ['c0', 'c1'],
-};
+const palette = namedPalette('c0', 'c1');
 
 /** A small canvas whose "drawing" is a sprite with one opaque pixel at its centre and a half
  *  transparent one right of it, in the stroke colour; a 1×1 canvas reads back its fill colour. */

@@ -7,20 +7,13 @@ import { drawMomentumArrows, drawVelocityArrows } from '@/components/canvas/laye
 import { drawBalls } from '@/components/canvas/layers/balls';
 import { drawLabels } from '@/components/canvas/layers/labels';
 import { drawTrails } from '@/components/canvas/layers/overlays';
-import type { Palette } from '@/components/canvas/palette';
 import { SCREEN } from '@/components/canvas/readable';
 import type { Scene } from '@/components/canvas/scene';
 import { basicOverlays, worldLayers } from '@/components/canvas/worldLayers';
 import { type Ball, createWorld } from '@/physics';
+import { namedPalette } from '@/test/components/support/fixtures';
 
-const palette: Palette = {
-  background: 'bg',
-  foreground: 'fg',
-  soft: 'soft',
-  accent: 'accent',
-  stuck: 'red',
-  balls: ['c0', 'c1', 'c2'],
-};
+const palette = namedPalette('c0', 'c1', 'c2');
 
 /** A 2D context that writes down what is drawn: fills with their colour, and arcs. */
 function recorder() {

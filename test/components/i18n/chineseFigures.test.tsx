@@ -17,6 +17,7 @@ import { SimulationFigure } from '@/components/simulation/Simulation';
 import { SimulationClock } from '@/components/simulation/SimulationClock';
 import { zhCN } from '@/content/messages/zh-CN';
 import { collide, collisionEvent } from '@/physics';
+import { box } from '@/test/components/support/fixtures';
 
 afterEach(cleanup);
 
@@ -54,14 +55,10 @@ const inChinese = (node: ReactNode) =>
     </MessagesProvider>,
   );
 
-const pair = {
-  width: 400,
-  height: 200,
-  balls: [
-    { x: 100, y: 100, vx: 3, vy: 0.5, radius: 20, mass: 2 },
-    { x: 200, y: 110, vx: -2, vy: 0, radius: 20, mass: 1 },
-  ],
-};
+const pair = box(400, 200, [
+  { x: 100, y: 100, vx: 3, vy: 0.5, radius: 20, mass: 2 },
+  { x: 200, y: 110, vx: -2, vy: 0, radius: 20, mass: 1 },
+]);
 
 describe('the figures in Chinese', () => {
   it('a simulation with every panel, after a collision', () => {

@@ -23,6 +23,7 @@ import {
   type Separation,
   type World,
 } from '@/physics';
+import { exactWorld } from '@/test/components/support/fixtures';
 import { type Said, said, stages } from './said';
 
 interface Settings {
@@ -362,15 +363,10 @@ describe('every sentence of the inspector from the numbers', () => {
   it('exact contact: a ball that meets the wall later in the frame is said to, and ends where the world shows it', () => {
     // contact at t = 0.2 (x 170 and 190); ball 0 (mass 1) turns back at −25 and ends at 150; ball 1
     // (mass 3) takes 25, meets the wall at x 205 at t = 0.8 and comes back to 200
-    const world = createWorld({
-      width: 215,
-      height: 100,
-      contact: 'exact',
-      balls: [
-        { x: 160, y: 50, vx: 50, vy: 0, radius: 10, mass: 1 },
-        { x: 190, y: 50, vx: 0, vy: 0, radius: 10, mass: 3 },
-      ],
-    });
+    const world = exactWorld(215, 100, [
+      { x: 160, y: 50, vx: 50, vy: 0, radius: 10, mass: 1 },
+      { x: 190, y: 50, vx: 0, vy: 0, radius: 10, mass: 3 },
+    ]);
     const [c] = firstCollisions(world);
     if (!c) throw new Error('they must meet');
     checkInspection(c, { ...SETTINGS_DEFAULTS, contact: 'exact' }, world);
@@ -389,15 +385,10 @@ describe('every sentence of the inspector from the numbers', () => {
 
   it('exact contact with a pair placed overlapping: the separate stage says they already overlap', () => {
     // 15 apart for radii summing to 20, closing: exact contact bounces them at once, overlapping by 5
-    const world = createWorld({
-      width: 400,
-      height: 100,
-      contact: 'exact',
-      balls: [
-        { x: 100, y: 50, vx: 1, vy: 0, radius: 10, mass: 1 },
-        { x: 115, y: 50, vx: -1, vy: 0, radius: 10, mass: 1 },
-      ],
-    });
+    const world = exactWorld(400, 100, [
+      { x: 100, y: 50, vx: 1, vy: 0, radius: 10, mass: 1 },
+      { x: 115, y: 50, vx: -1, vy: 0, radius: 10, mass: 1 },
+    ]);
     const [c] = firstCollisions(world);
     if (!c) throw new Error('they must meet');
     checkInspection(c, { ...SETTINGS_DEFAULTS, contact: 'exact' }, world);

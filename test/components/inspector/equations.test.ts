@@ -6,7 +6,8 @@ import { speak } from '@/components/inspector/math';
 import { stageRows } from '@/components/inspector/StageValues';
 import type { Inspection, Stage } from '@/components/inspector/stages';
 import { en } from '@/content/messages/en';
-import { type Ball, collide, collisionEvent, createWorld } from '@/physics';
+import { type Ball, collide, collisionEvent } from '@/physics';
+import { exactWorld } from '@/test/components/support/fixtures';
 
 // a: (200, 180) moving (4, 2), radius 50, mass 2; b: (270, 230) moving (−3, 1), radius 40, mass 1
 const a: Ball = { x: 200, y: 180, vx: 4, vy: 2, radius: 50, mass: 2 };
@@ -138,15 +139,10 @@ describe('one source for every number', () => {
   it('exact contact: the moment of contact and where the balls would end the frame unbounced', () => {
     // radius 2, 60 apart, closing at 100 a frame: contact at t = 0.56 at x = 128 and 132; unbounced
     // they would be at 128 + 50 · 0.44 = 150 and 132 − 50 · 0.44 = 110
-    const world = createWorld({
-      width: 400,
-      height: 100,
-      contact: 'exact',
-      balls: [
-        { x: 100, y: 50, vx: 50, vy: 0, radius: 2, mass: 1 },
-        { x: 160, y: 50, vx: -50, vy: 0, radius: 2, mass: 1 },
-      ],
-    });
+    const world = exactWorld(400, 100, [
+      { x: 100, y: 50, vx: 50, vy: 0, radius: 2, mass: 1 },
+      { x: 160, y: 50, vx: -50, vy: 0, radius: 2, mass: 1 },
+    ]);
     const [event] = world.step().collisions;
     if (!event) throw new Error('they must meet');
     const lines = said(event, 'contact').map((e) => e.numbers);

@@ -6,15 +6,12 @@ import { MessagesProvider } from '@/components/i18n/MessagesProvider';
 import { SimulationFigure } from '@/components/simulation/Simulation';
 import { SimulationClock } from '@/components/simulation/SimulationClock';
 import { en } from '@/content/messages/en';
+import { box } from '@/test/components/support/fixtures';
 
-const start = {
-  width: 400,
-  height: 200,
-  balls: [
-    { x: 100, y: 100, vx: 1, vy: 0, radius: 10, mass: 1 },
-    { x: 300, y: 100, vx: -1, vy: 0, radius: 10, mass: 1 },
-  ],
-};
+const start = box(400, 200, [
+  { x: 100, y: 100, vx: 1, vy: 0, radius: 10, mass: 1 },
+  { x: 300, y: 100, vx: -1, vy: 0, radius: 10, mass: 1 },
+]);
 
 afterEach(cleanup);
 

@@ -3,16 +3,13 @@
 import { describe, expect, it } from 'vitest';
 import { momentaOfCollision, sum } from '@/components/simulation/momenta';
 import { SimulationClock } from '@/components/simulation/SimulationClock';
+import { box } from '@/test/components/support/fixtures';
 
-const start = {
-  width: 500,
-  height: 300,
-  balls: [
-    { x: 100, y: 100, vx: 3, vy: 0, radius: 20, mass: 2 },
-    { x: 160, y: 115, vx: -1, vy: 0, radius: 20, mass: 1 },
-    { x: 400, y: 250, vx: 0, vy: -0.5, radius: 10, mass: 4 }, // far away: in no collision
-  ],
-};
+const start = box(500, 300, [
+  { x: 100, y: 100, vx: 3, vy: 0, radius: 20, mass: 2 },
+  { x: 160, y: 115, vx: -1, vy: 0, radius: 20, mass: 1 },
+  { x: 400, y: 250, vx: 0, vy: -0.5, radius: 10, mass: 4 }, // far away: in no collision
+]);
 
 function toFirstCollision() {
   const clock = new SimulationClock([start]);

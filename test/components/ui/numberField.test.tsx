@@ -11,6 +11,7 @@ import { SimulationFigure } from '@/components/simulation/Simulation';
 import { SimulationClock } from '@/components/simulation/SimulationClock';
 import { NumberField, restingText } from '@/components/ui/NumberField';
 import { en } from '@/content/messages/en';
+import { box } from '@/test/components/support/fixtures';
 
 afterEach(cleanup);
 
@@ -34,20 +35,25 @@ function Owned({ start, seen }: { start: number; seen: number[] }) {
   );
 }
 
+/** Clears a field and types some text a key at a time: after each key the field shows exactly what
+ *  has been typed so far. */
+async function typeKeyByKey(field: HTMLInputElement, typed: string) {
+  const user = userEvent.setup();
+  await user.clear(field);
+  for (let i = 1; i <= typed.length; i++) {
+    await user.type(field, typed[i - 1] as string);
+    expect(field.value).toBe(typed.slice(0, i));
+  }
+}
+
 describe('NumberField', () => {
   it('never rewrites what is typed, key by key, and reports every digit', async () => {
     const seen: number[] = [];
     render(<Owned start={150} seen={seen} />);
     const field = screen.getByLabelText('x') as HTMLInputElement;
-    const user = userEvent.setup();
-    await user.clear(field);
-    const typed = '100.0004';
-    for (let i = 1; i <= typed.length; i++) {
-      await user.type(field, typed[i - 1] as string);
-      expect(field.value).toBe(typed.slice(0, i));
-    }
+    await typeKeyByKey(field, '100.0004');
     expect(seen.at(-1)).toBe(100.0004);
-    await user.click(screen.getByRole('button', { name: 'elsewhere' }));
+    await userEvent.setup().click(screen.getByRole('button', { name: 'elsewhere' }));
     expect(field.value).toBe('100.0004'); // at rest, still every digit
   });
 
@@ -67,14 +73,10 @@ describe('NumberField', () => {
   });
 
   it('in the ball table: 100.0004 typed into ball1 x is never rewritten, and runs as typed', async () => {
-    const start = {
-      width: 400,
-      height: 300,
-      balls: [
-        { x: 50, y: 50, vx: 1, vy: 0, radius: 10, mass: 1 },
-        { x: 150, y: 150, vx: -1, vy: 0.5, radius: 10, mass: 1 },
-      ],
-    };
+    const start = box(400, 300, [
+      { x: 50, y: 50, vx: 1, vy: 0, radius: 10, mass: 1 },
+      { x: 150, y: 150, vx: -1, vy: 0.5, radius: 10, mass: 1 },
+    ]);
     const clock = new SimulationClock([start]);
     render(
       <MessagesProvider locale="en" messages={en}>
@@ -82,13 +84,7 @@ describe('NumberField', () => {
       </MessagesProvider>,
     );
     const field = screen.getByLabelText('ball1 x') as HTMLInputElement;
-    const user = userEvent.setup();
-    await user.clear(field);
-    const typed = '100.0004';
-    for (let i = 1; i <= typed.length; i++) {
-      await user.type(field, typed[i - 1] as string);
-      expect(field.value).toBe(typed.slice(0, i));
-    }
+    await typeKeyByKey(field, '100.0004');
     expect(clock.worlds[0]?.ball(1).x).toBe(100.0004);
   });
 

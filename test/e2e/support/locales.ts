@@ -1,11 +1,11 @@
 // The locales the browser tests run in. A test finds controls by the words of its locale's dictionary
 // (never by English literals), opens the locale's URLs, and finds a lesson's figure by the title that
 // locale's MDX gives it: the English title names the figure, and the twin check of the build
-// (scripts/twins.mjs) makes the figures of both lessons the same, in the same order.
+// (scripts/twins/lessons.mjs) makes the figures of both lessons the same, in the same order.
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { getMessages, LOCALES, type Locale, localePath, type Messages } from '@/lib/i18n';
-import { figureTitles } from '@/scripts/twins.mjs';
+import { figureTitles } from '@/scripts/twins/lessons.mjs';
 
 export { format } from '@/lib/format';
 export { LOCALES };

@@ -1,0 +1,2 @@
+export declare const DEFAULT_LOCALE: string;
+export declare function contentLocales(root: string): string[];

@@ -1,0 +1,14 @@
+// The strings of a message dictionary, flattened, for the tests that compare the locales' words.
+
+export type Tree = { readonly [key: string]: string | Tree };
+
+/** Every string of a dictionary by its dotted key. */
+export function leaves(tree: Tree, prefix = ''): Map<string, string> {
+  const found = new Map<string, string>();
+  for (const [key, value] of Object.entries(tree)) {
+    const at = prefix ? `${prefix}.${key}` : key;
+    if (typeof value === 'string') found.set(at, value);
+    else for (const [k, v] of leaves(value, at)) found.set(k, v);
+  }
+  return found;
+}
