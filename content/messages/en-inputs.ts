@@ -66,4 +66,4 @@ export const inputs = {
     morePairs: '{note} So do {more} more pairs.',
   },
   dragUndone: 'The drop was undone: {reason}',
-};
+} as const;

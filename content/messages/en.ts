@@ -1,4 +1,5 @@
 // Every interface string of the English site. Another locale copies this shape (type Messages).
+import type { Widen } from '@/lib/format';
 import { exercise } from './en-exercise';
 import { figures } from './en-figures';
 import { inputs } from './en-inputs';
@@ -263,5 +264,5 @@ export const en = {
   mistakes,
 } as const;
 
-type Widen<T> = T extends string ? string : { [K in keyof T]: Widen<T[K]> };
+/** Every locale's dictionary: English's keys, each string holding English's placeholders (lib/format). */
 export type Messages = Widen<typeof en>;

@@ -2,7 +2,7 @@
 // case's label stays as the source prints it; a source is 资料 001 … 资料 004, as on the Sources page.
 import type { Messages } from './en';
 
-export const mistakes: Messages['mistakes'] = {
+export const mistakes = {
   broken: '原文代码',
   fixed: '修正代码',
   notANumber: '非数值',
@@ -77,4 +77,4 @@ export const mistakes: Messages['mistakes'] = {
     'absv-separating': { broken: '原文的 absV 修正', fixed: '稳健分离' },
     'radius-split': { broken: '按半径分配（资料 004）', fixed: '按质量倒数分配（稳健分离）' },
   },
-};
+} as const satisfies Messages['mistakes'];
