@@ -51,13 +51,14 @@ type Strings<E> = E extends string
     ? O | T
     : never;
 
-const pluralRules = new Map<Locale, Intl.PluralRules>();
+const pluralRules = new Map<string, Intl.PluralRules>();
 
-/** The form of a message for a count, as the locale's plural rules choose it (a plain string has one form). */
+/** The form of a message for a count, as the locale's plural rules choose it (a plain string has one
+ *  form). The locale is a site Locale or any BCP 47 tag (a dictionary's own numberLocale). */
 export function plural<Keys extends string>(
   message: PluralMessage<Keys>,
   count: number,
-  locale: Locale,
+  locale: Locale | string,
 ): Message<Keys> {
   const forms = message as string | { one: Message<Keys>; other: Message<Keys> };
   if (typeof forms === 'string') return message as Message<Keys>;

@@ -1,11 +1,11 @@
 'use client';
 // Previous collision / next collision for a TimeControls row (N and P do the same): jumps through the
 // very frames a step would show, back exactly through the history; says so when there is none.
-import { useMessages } from '@/components/i18n/MessagesProvider';
+import { useLocale, useMessages } from '@/components/i18n/MessagesProvider';
 import { ControlButton } from '@/components/ui/ControlButton';
 import type { FrameClock } from '@/components/widget/FrameClock';
 import { useClockVersion } from '@/components/widget/useClockVersion';
-import { format } from '@/lib/format';
+import { format, plural } from '@/lib/format';
 
 /** A clock that marks collisions: a simulation's, or a recorded figure's (RecordedClock). */
 export interface JumpClock extends FrameClock {
@@ -15,12 +15,16 @@ export interface JumpClock extends FrameClock {
 
 export function CollisionJumps({ clock }: { clock: JumpClock }) {
   const t = useMessages().simulation.jump;
+  const locale = useLocale();
   useClockVersion(clock);
   const miss =
     clock.missed === 'next'
       ? clock.lookedToEnd
         ? format(t.noneToEnd, { end: clock.frame + clock.lookedAhead, frame: clock.frame }) // a recording ended first
-        : format(t.noneAhead, { frames: clock.lookedAhead, frame: clock.frame })
+        : format(plural(t.noneAhead, clock.lookedAhead, locale), {
+            frames: clock.lookedAhead,
+            frame: clock.frame,
+          })
       : clock.missed === 'previous'
         ? format(t.noneBehind, { earliest: clock.earliestFrame })
         : '';

@@ -5,6 +5,9 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { format as formatMessage } from '@/lib/format';
+
+export { plural } from '@/lib/format';
+
 import { getMessages, LOCALES, type Locale, localePath, type Messages } from '@/lib/i18n';
 import { figureTitles } from '@/scripts/twins.mjs';
 
