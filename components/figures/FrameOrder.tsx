@@ -10,7 +10,7 @@ import { MistakeCanvas } from '@/components/mistakes/MistakeCanvas';
 import { RecordedControls } from '@/components/mistakes/RecordedControls';
 import { clockShortcuts } from '@/components/widget/keyboard';
 import { useAnimation } from '@/components/widget/useAnimation';
-import { useClockVersion } from '@/components/widget/useClockVersion';
+import { useClock } from '@/components/widget/useClock';
 import { WidgetFrame } from '@/components/widget/WidgetFrame';
 import { format, formatNumber, plural } from '@/lib/format';
 import { type ScenarioName, scenario } from '@/physics';
@@ -26,7 +26,7 @@ export function FrameOrder({ title, scenario: name = 'glancing-pair' }: Props) {
   const root = useRef<HTMLElement>(null);
   const [clock] = useState(() => new FrameOrderClock(scenario(name)));
   useAnimation(clock);
-  useClockVersion(clock); // re-renders the panels, which read the clock, on every change
+  useClock(clock); // re-renders the panels, which read the clock, on every change
   return (
     <WidgetFrame
       className="compare frame-order"

@@ -9,7 +9,7 @@ import { MistakeCanvas } from '@/components/mistakes/MistakeCanvas';
 import { RecordedControls } from '@/components/mistakes/RecordedControls';
 import { clockShortcuts } from '@/components/widget/keyboard';
 import { useAnimation } from '@/components/widget/useAnimation';
-import { useClockVersion } from '@/components/widget/useClockVersion';
+import { useClock } from '@/components/widget/useClock';
 import { WidgetFrame } from '@/components/widget/WidgetFrame';
 import { format, plural } from '@/lib/format';
 import { FrameOrderCrowdClock } from './FrameOrderCrowdClock';
@@ -19,7 +19,7 @@ export function FrameOrderCrowd({ title }: { title: string }) {
   const root = useRef<HTMLElement>(null);
   const [clock] = useState(() => new FrameOrderCrowdClock());
   useAnimation(clock);
-  useClockVersion(clock); // re-renders the counts, which read the clock, on every change
+  useClock(clock); // re-renders the counts, which read the clock, on every change
   return (
     <WidgetFrame
       className="compare frame-order-crowd"

@@ -4,7 +4,7 @@
 import { useLocale, useMessages } from '@/components/i18n/MessagesProvider';
 import { ControlButton } from '@/components/ui/ControlButton';
 import type { FrameClock } from '@/components/widget/FrameClock';
-import { useClockVersion } from '@/components/widget/useClockVersion';
+import { useClock } from '@/components/widget/useClock';
 import { format, plural } from '@/lib/format';
 
 /** A clock that marks collisions: a simulation's, or a recorded figure's (RecordedClock). */
@@ -16,17 +16,17 @@ export interface JumpClock extends FrameClock {
 export function CollisionJumps({ clock }: { clock: JumpClock }) {
   const t = useMessages().simulation.jump;
   const locale = useLocale();
-  useClockVersion(clock);
+  const shown = useClock(clock);
   const miss =
-    clock.missed === 'next'
-      ? clock.lookedToEnd
-        ? format(t.noneToEnd, { end: clock.frame + clock.lookedAhead, frame: clock.frame }) // a recording ended first
-        : format(plural(t.noneAhead, clock.lookedAhead, locale), {
-            frames: clock.lookedAhead,
-            frame: clock.frame,
+    shown.missed === 'next'
+      ? shown.lookedToEnd
+        ? format(t.noneToEnd, { end: shown.frame + shown.lookedAhead, frame: shown.frame }) // a recording ended first
+        : format(plural(t.noneAhead, shown.lookedAhead, locale), {
+            frames: shown.lookedAhead,
+            frame: shown.frame,
           })
-      : clock.missed === 'previous'
-        ? format(t.noneBehind, { earliest: clock.earliestFrame })
+      : shown.missed === 'previous'
+        ? format(t.noneBehind, { earliest: shown.earliestFrame })
         : '';
   return (
     <>
@@ -35,7 +35,7 @@ export function CollisionJumps({ clock }: { clock: JumpClock }) {
         label={t.previous}
         action="previous-collision"
         onClick={() => clock.previousCollision()}
-        disabled={!clock.canStepBack}
+        disabled={!shown.canStepBack}
         shortcut="P"
       />
       <ControlButton

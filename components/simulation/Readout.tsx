@@ -5,7 +5,7 @@
 // the precision of the columns beside it (formatChange).
 import { collisionAngleDegrees } from '@/components/canvas/collisionPair';
 import { useLocale, useMessages } from '@/components/i18n/MessagesProvider';
-import { useClockVersion } from '@/components/widget/useClockVersion';
+import { useClock } from '@/components/widget/useClock';
 import { format, formatChange, formatSig, plural } from '@/lib/format';
 import type { SimulationClock } from './SimulationClock';
 
@@ -15,7 +15,7 @@ const QUANTITIES: Quantity[] = ['momentumX', 'momentumY', 'kineticEnergy'];
 export function Readout({ clock, world = 0 }: { clock: SimulationClock; world?: number }) {
   const t = useMessages().instruments;
   const locale = useLocale();
-  useClockVersion(clock);
+  useClock(clock);
   const now = clock.totals(world).at(-1);
   const last = clock.ledger(world).at(-1);
   const count = clock.worlds[world]?.count ?? 0;

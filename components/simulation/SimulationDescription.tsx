@@ -2,7 +2,7 @@
 // The canvas in words: the set-up, and while paused every ball's position and velocity; collisions
 // met while stepping are announced politely to screen readers.
 import { useLocale, useMessages } from '@/components/i18n/MessagesProvider';
-import { useClockVersion } from '@/components/widget/useClockVersion';
+import { useClock } from '@/components/widget/useClock';
 import { format, formatSig, plural } from '@/lib/format';
 import { joinSentences } from '@/lib/sentences';
 import type { SimulationClock } from './SimulationClock';
@@ -23,7 +23,7 @@ export function SimulationDescription({
   const messages = useMessages();
   const locale = useLocale();
   const t = messages.simulation.alt;
-  useClockVersion(clock);
+  useClock(clock);
   const target = clock.worlds[world];
   if (!target) return null;
   // Only a paused figure lists its balls: while playing, a copy of thousands of balls per render is waste.
