@@ -1,8 +1,84 @@
-// Fill `{name}` placeholders in an interface string.
-export function format(template: string, values: Record<string, string | number>): string {
-  return template.replace(/\{(\w+)\}/g, (whole, key: string) =>
-    key in values ? String(values[key]) : whole,
-  );
+// Messages with `{name}` placeholders, typed: a dictionary string carries the names of its
+// placeholders in its type (Message<Keys>), so format() with a missing or misspelled key does not
+// compile, and every locale's string must hold the same placeholders as the English one.
+import type { Locale } from './locales';
+
+/** The `{name}` placeholders of a string's literal type, as a union of names (string for a plain string). */
+export type Placeholders<T extends string> = string extends T
+  ? string
+  : T extends `${string}{${infer Key}}${infer Rest}`
+    ? Key | Placeholders<Rest>
+    : never;
+
+declare const placeholderNames: unique symbol;
+
+type Intersect<U> = (U extends unknown ? (u: U) => void : never) extends (i: infer I) => void ? I : never;
+
+/** A string holding `{key}` for each of Keys, in any order (string when Keys is never or string). */
+type Holds<Keys extends string> = [Keys] extends [never]
+  ? string
+  : string extends Keys
+    ? string
+    : Intersect<Keys extends string ? `${string}{${Keys}}${string}` : never>;
+
+/** A dictionary string in any locale: it holds each placeholder of Keys, and its type names them for format(). */
+export type Message<Keys extends string = never> = Holds<Keys> & { readonly [placeholderNames]?: Keys };
+
+/**
+ * A message that depends on a count: English writes one and other forms ("1 stuck pair", "2 stuck
+ * pairs"), Chinese one plain string. plural() chooses the form, by the locale's Intl.PluralRules.
+ */
+export type PluralMessage<Keys extends string = never> =
+  | Message<Keys>
+  | { readonly one: Message<Keys>; readonly other: Message<Keys> };
+
+/** A dictionary as every locale must write it: English's shape, each string widened to its placeholders. */
+export type Widen<T> = T extends string
+  ? Message<Placeholders<T>>
+  : T extends { readonly one: infer One extends string; readonly other: infer Other extends string }
+    ? PluralMessage<Placeholders<One | Other>>
+    : { readonly [K in keyof T]: Widen<T[K]> };
+
+/** The placeholders a locale's dictionary adds to the English one's, by name (never when none is added). */
+export type AddedPlaceholders<Z, E> = Z extends string
+  ? Exclude<Placeholders<Z>, Placeholders<Extract<Strings<E>, string>>>
+  : Z extends { readonly one: string; readonly other: string }
+    ? AddedPlaceholders<Z['one'] | Z['other'], E>
+    : { [K in keyof Z]: K extends keyof E ? AddedPlaceholders<Z[K], E[K]> : never }[keyof Z];
+type Strings<E> = E extends string
+  ? E
+  : E extends { readonly one: infer O; readonly other: infer T }
+    ? O | T
+    : never;
+
+const pluralRules = new Map<string, Intl.PluralRules>();
+
+/** The form of a message for a count, as the locale's plural rules choose it (a plain string has one
+ *  form). The locale is a site Locale or any BCP 47 tag (a dictionary's own numberLocale). */
+export function plural<Keys extends string>(
+  message: PluralMessage<Keys>,
+  count: number,
+  locale: Locale | string,
+): Message<Keys> {
+  const forms = message as string | { one: Message<Keys>; other: Message<Keys> };
+  if (typeof forms === 'string') return message as Message<Keys>;
+  let rules = pluralRules.get(locale);
+  if (!rules) {
+    rules = new Intl.PluralRules(locale);
+    pluralRules.set(locale, rules);
+  }
+  return rules.select(count) === 'one' ? forms.one : forms.other;
+}
+
+/** The placeholder names a message's type carries (a union of messages: all of theirs). */
+export type KeysOf<T> = T extends { readonly [placeholderNames]?: infer Keys }
+  ? Exclude<Keys, undefined>
+  : string;
+
+/** Fill `{name}` placeholders; a dictionary string's type says which names it needs (see Message). */
+export function format<T extends string>(template: T, values: Record<KeysOf<T>, string | number>): string {
+  const given = values as Record<string, string | number>;
+  return template.replace(/\{(\w+)\}/g, (whole, key: string) => (key in given ? String(given[key]) : whole));
 }
 
 /** A number for a readout: fixed decimals, no "-0", and a real minus sign. */

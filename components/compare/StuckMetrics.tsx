@@ -3,14 +3,14 @@
 // have overlapped for STUCK_FRAMES frames in a row, the deepest overlap, and the kinetic energy.
 import { useMessages } from '@/components/i18n/MessagesProvider';
 import type { SimulationClock } from '@/components/simulation/SimulationClock';
-import { useClockVersion } from '@/components/widget/useClockVersion';
+import { useClock } from '@/components/widget/useClock';
 import { format, formatNumber } from '@/lib/format';
 import { STUCK_FRAMES } from '@/physics';
 
 export function StuckMetrics({ clock, world }: { clock: SimulationClock; world: number }) {
   const messages = useMessages();
   const t = messages.compare;
-  useClockVersion(clock);
+  useClock(clock);
   const target = clock.worlds[world];
   if (!target) return null;
   const m = target.metrics();

@@ -4,15 +4,15 @@
 // tell them apart: <FrameOrder title="…" scenario="glancing-pair" />. The chapter's side is a world,
 // so its collisions open in the inspector; Previous/Next collision jump to either side's.
 import { useId, useRef, useState } from 'react';
-import { useMessages } from '@/components/i18n/MessagesProvider';
+import { useLocale, useMessages } from '@/components/i18n/MessagesProvider';
 import { InspectSide } from '@/components/mistakes/InspectSide';
 import { MistakeCanvas } from '@/components/mistakes/MistakeCanvas';
 import { RecordedControls } from '@/components/mistakes/RecordedControls';
 import { clockShortcuts } from '@/components/widget/keyboard';
 import { useAnimation } from '@/components/widget/useAnimation';
-import { useClockVersion } from '@/components/widget/useClockVersion';
+import { useClock } from '@/components/widget/useClock';
 import { WidgetFrame } from '@/components/widget/WidgetFrame';
-import { format, formatNumber } from '@/lib/format';
+import { format, formatNumber, plural } from '@/lib/format';
 import { type ScenarioName, scenario } from '@/physics';
 import { FrameOrderClock } from './FrameOrderClock';
 
@@ -26,7 +26,7 @@ export function FrameOrder({ title, scenario: name = 'glancing-pair' }: Props) {
   const root = useRef<HTMLElement>(null);
   const [clock] = useState(() => new FrameOrderClock(scenario(name)));
   useAnimation(clock);
-  useClockVersion(clock); // re-renders the panels, which read the clock, on every change
+  useClock(clock); // re-renders the panels, which read the clock, on every change
   return (
     <WidgetFrame
       className="compare frame-order"
@@ -45,6 +45,7 @@ export function FrameOrder({ title, scenario: name = 'glancing-pair' }: Props) {
 
 function OrderPanel({ clock, side }: { clock: FrameOrderClock; side: 0 | 1 }) {
   const messages = useMessages();
+  const locale = useLocale();
   const t = messages.figures.frameOrder;
   const id = useId();
   const name = side === 0 ? t.chapter : t.predicted;
@@ -55,10 +56,10 @@ function OrderPanel({ clock, side }: { clock: FrameOrderClock; side: 0 | 1 }) {
   const { evidence, measure } = record;
   const n = (x: number | undefined) => formatNumber(x ?? 0, 1);
   const verdict = stats.stuck
-    ? format(t.verdictStuck, { frames: stats.overlapFrames })
+    ? format(plural(t.verdictStuck, stats.overlapFrames, locale), { frames: stats.overlapFrames })
     : stats.overlapFrames === 0
       ? t.verdictApart
-      : format(t.verdictOverlapping, { frames: stats.overlapFrames });
+      : format(plural(t.verdictOverlapping, stats.overlapFrames, locale), { frames: stats.overlapFrames });
 
   return (
     <section

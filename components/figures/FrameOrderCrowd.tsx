@@ -4,14 +4,14 @@
 // <FrameOrderCrowd title="…" />. The physics is predictedFrame.ts and world.ts, shared with the
 // two-ball FrameOrder figure.
 import { useId, useRef, useState } from 'react';
-import { useMessages } from '@/components/i18n/MessagesProvider';
+import { useLocale, useMessages } from '@/components/i18n/MessagesProvider';
 import { MistakeCanvas } from '@/components/mistakes/MistakeCanvas';
 import { RecordedControls } from '@/components/mistakes/RecordedControls';
 import { clockShortcuts } from '@/components/widget/keyboard';
 import { useAnimation } from '@/components/widget/useAnimation';
-import { useClockVersion } from '@/components/widget/useClockVersion';
+import { useClock } from '@/components/widget/useClock';
 import { WidgetFrame } from '@/components/widget/WidgetFrame';
-import { format } from '@/lib/format';
+import { format, plural } from '@/lib/format';
 import { FrameOrderCrowdClock } from './FrameOrderCrowdClock';
 
 export function FrameOrderCrowd({ title }: { title: string }) {
@@ -19,7 +19,7 @@ export function FrameOrderCrowd({ title }: { title: string }) {
   const root = useRef<HTMLElement>(null);
   const [clock] = useState(() => new FrameOrderCrowdClock());
   useAnimation(clock);
-  useClockVersion(clock); // re-renders the counts, which read the clock, on every change
+  useClock(clock); // re-renders the counts, which read the clock, on every change
   return (
     <WidgetFrame
       className="compare frame-order-crowd"
@@ -38,6 +38,7 @@ export function FrameOrderCrowd({ title }: { title: string }) {
 
 function CrowdPanel({ clock, side }: { clock: FrameOrderCrowdClock; side: 0 | 1 }) {
   const messages = useMessages();
+  const locale = useLocale();
   const t = messages.figures.frameOrder;
   const c = messages.figures.frameOrderCrowd;
   const id = useId();
@@ -54,7 +55,7 @@ function CrowdPanel({ clock, side }: { clock: FrameOrderCrowdClock; side: 0 | 1 
       </h3>
       <MistakeCanvas clock={clock} side={side} label={name} describedBy={id} notANumberNote="" />
       <p id={id} className="visually-hidden">
-        {format(c.alt, { side: name, frame: clock.frame, balls: clock.balls, stuck })}
+        {format(plural(c.alt, stuck, locale), { side: name, frame: clock.frame, balls: clock.balls, stuck })}
       </p>
       <dl className="readout stuck-metrics">
         <dt>{c.stuckNow}</dt>

@@ -4,7 +4,7 @@
 import { useId, useRef, useState } from 'react';
 import { useMessages } from '@/components/i18n/MessagesProvider';
 import type { FrameClock } from '@/components/widget/FrameClock';
-import { useClockVersion } from '@/components/widget/useClockVersion';
+import { useClock } from '@/components/widget/useClock';
 import { format } from '@/lib/format';
 import type { CollisionEvent } from '@/physics';
 import { useInspectorDialog } from './useInspectorDialog';
@@ -17,7 +17,7 @@ export interface InspectableClock extends FrameClock {
 
 export function InspectCollision({ clock, world = 0 }: { clock: InspectableClock; world?: number }) {
   const t = useMessages().inspector.open;
-  useClockVersion(clock);
+  useClock(clock);
   const events = clock.collisions(world);
   const [choice, setChoice] = useState(0);
   const button = useRef<HTMLButtonElement>(null);

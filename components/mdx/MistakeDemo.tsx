@@ -9,7 +9,7 @@ import { MistakePanel } from '@/components/mistakes/MistakePanel';
 import { RecordedControls } from '@/components/mistakes/RecordedControls';
 import { clockShortcuts } from '@/components/widget/keyboard';
 import { useAnimation } from '@/components/widget/useAnimation';
-import { useClockVersion } from '@/components/widget/useClockVersion';
+import { useClock } from '@/components/widget/useClock';
 import { WidgetFrame } from '@/components/widget/WidgetFrame';
 import { format } from '@/lib/format';
 import type { WorldOptions } from '@/physics';
@@ -60,7 +60,7 @@ function LiveMistakeDemo({
   // No root: a demo keeps playing to the end of its recording while scrolled away. Also re-renders
   // the panels, which read the clock, on every change.
   useAnimation(clock);
-  useClockVersion(clock); // the panels read the clock: re-render them as it moves
+  useClock(clock); // the panels read the clock: re-render them as it moves
   return (
     <WidgetFrame
       className="compare mistake-demo"

@@ -2,8 +2,8 @@
 // One side of a mistake demo: its canvas, the canvas in words, the numbers that tell the two sides
 // apart, a one-line verdict, and Inspect collision (or why this side cannot be inspected).
 import { useId } from 'react';
-import { useMessages } from '@/components/i18n/MessagesProvider';
-import { format } from '@/lib/format';
+import { useLocale, useMessages } from '@/components/i18n/MessagesProvider';
+import { format, plural } from '@/lib/format';
 import { joinSentences } from '@/lib/sentences';
 import type { MistakeName } from './cases';
 import { InspectSide } from './InspectSide';
@@ -23,6 +23,7 @@ const LISTED = 12;
 
 export function MistakePanel({ clock, side, name }: Props) {
   const messages = useMessages();
+  const locale = useLocale();
   const m = messages.mistakes;
   const id = useId();
   const sideName = side === 0 ? m.broken : m.fixed;
@@ -31,7 +32,7 @@ export function MistakePanel({ clock, side, name }: Props) {
   const track = clock.sides[side];
   const record = track.record(clock.frame);
   const balls = track.balls(clock.frame);
-  const verdict = judge(clock, side, m);
+  const verdict = judge(clock, side, m, locale);
   const n = (x: number) => (Number.isNaN(x) ? m.notANumber : x.toFixed(1));
 
   return (
@@ -65,7 +66,8 @@ export function MistakePanel({ clock, side, name }: Props) {
           ...balls
             .slice(0, LISTED)
             .map((b, i) => format(m.alt.ball, { i, x: n(b.x), y: n(b.y), vx: n(b.vx), vy: n(b.vy) })),
-          balls.length > LISTED && format(m.alt.moreBalls, { count: balls.length - LISTED }),
+          balls.length > LISTED &&
+            format(plural(m.alt.moreBalls, balls.length - LISTED, locale), { count: balls.length - LISTED }),
         )}
       </p>
       <MistakeRows clock={clock} side={side} />

@@ -75,7 +75,7 @@ export abstract class RecordedClock extends FrameClock {
 
   protected advance(): void {
     this.frame = Math.min(this.limit, this.frame + 1);
-    if (this.atEnd) this.playing = false;
+    if (this.atEnd) this.stopPlaying();
   }
 
   protected retreat(): void {

@@ -1,6 +1,6 @@
 // The one-line judgement of a side of a mistake demo, from the evidence recorded up to the frame on
 // screen: 'bad' when the mistake has shown itself, 'good' when it has not, 'waiting' before it can.
-import { format, formatNumber } from '@/lib/format';
+import { format, formatNumber, plural } from '@/lib/format';
 import type { Messages } from '@/lib/i18n';
 import type { MistakeClock } from './MistakeClock';
 
@@ -17,7 +17,7 @@ export function wordsFor(value: number, t: Messages['mistakes'], decimals = 2): 
   return Number.isNaN(value) ? t.notANumber : formatNumber(value, decimals);
 }
 
-export function judge(clock: MistakeClock, side: 0 | 1, t: Messages['mistakes']): Judgement {
+export function judge(clock: MistakeClock, side: 0 | 1, t: Messages['mistakes'], locale = 'en'): Judgement {
   const track = clock.sides[side];
   const now = track.record(clock.frame);
   const start = track.record(0);
@@ -57,7 +57,12 @@ export function judge(clock: MistakeClock, side: 0 | 1, t: Messages['mistakes'])
     case 'start': {
       const { overlappingPairs, outside } = start.measure;
       return overlappingPairs > 0 || outside > 0
-        ? bad(format(v.startBad, { pairs: overlappingPairs, outside }))
+        ? bad(
+            format(v.startBad, {
+              pairs: format(plural(v.startPairs, overlappingPairs, locale), { count: overlappingPairs }),
+              outside: format(plural(v.startOutside, outside, locale), { count: outside }),
+            }),
+          )
         : good(v.startGood);
     }
     case 'overlap-after':

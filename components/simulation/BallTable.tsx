@@ -10,7 +10,7 @@ import { collisionPair, type PairBall } from '@/components/canvas/collisionPair'
 import { useMessages } from '@/components/i18n/MessagesProvider';
 import { NumberField } from '@/components/ui/NumberField';
 import { physicsProblemText, unitOf } from '@/components/ui/problemText';
-import { useClockVersion } from '@/components/widget/useClockVersion';
+import { useClock } from '@/components/widget/useClock';
 import { format, formatSig } from '@/lib/format';
 import { ballLimits, type PhysicsProblem } from '@/physics';
 import type { LedgerRow, SimulationClock } from './SimulationClock';
@@ -30,7 +30,7 @@ export function BallTable({ clock, onEdit }: Props) {
   const t = messages.simulation.table;
   const u = messages.instruments;
   const [problem, setProblem] = useState<PhysicsProblem | null>(null);
-  useClockVersion(clock);
+  useClock(clock);
   const world = clock.worlds[0];
   if (!world) return null;
   const balls = world.balls();

@@ -1,11 +1,11 @@
 'use client';
 // Previous collision / next collision for a TimeControls row (N and P do the same): jumps through the
 // very frames a step would show, back exactly through the history; says so when there is none.
-import { useMessages } from '@/components/i18n/MessagesProvider';
+import { useLocale, useMessages } from '@/components/i18n/MessagesProvider';
 import { ControlButton } from '@/components/ui/ControlButton';
 import type { FrameClock } from '@/components/widget/FrameClock';
-import { useClockVersion } from '@/components/widget/useClockVersion';
-import { format } from '@/lib/format';
+import { useClock } from '@/components/widget/useClock';
+import { format, plural } from '@/lib/format';
 
 /** A clock that marks collisions: a simulation's, or a recorded figure's (RecordedClock). */
 export interface JumpClock extends FrameClock {
@@ -15,14 +15,18 @@ export interface JumpClock extends FrameClock {
 
 export function CollisionJumps({ clock }: { clock: JumpClock }) {
   const t = useMessages().simulation.jump;
-  useClockVersion(clock);
+  const locale = useLocale();
+  const shown = useClock(clock);
   const miss =
-    clock.missed === 'next'
-      ? clock.lookedToEnd
-        ? format(t.noneToEnd, { end: clock.frame + clock.lookedAhead, frame: clock.frame }) // a recording ended first
-        : format(t.noneAhead, { frames: clock.lookedAhead, frame: clock.frame })
-      : clock.missed === 'previous'
-        ? format(t.noneBehind, { earliest: clock.earliestFrame })
+    shown.missed === 'next'
+      ? shown.lookedToEnd
+        ? format(t.noneToEnd, { end: shown.frame + shown.lookedAhead, frame: shown.frame }) // a recording ended first
+        : format(plural(t.noneAhead, shown.lookedAhead, locale), {
+            frames: shown.lookedAhead,
+            frame: shown.frame,
+          })
+      : shown.missed === 'previous'
+        ? format(t.noneBehind, { earliest: shown.earliestFrame })
         : '';
   return (
     <>
@@ -31,7 +35,7 @@ export function CollisionJumps({ clock }: { clock: JumpClock }) {
         label={t.previous}
         action="previous-collision"
         onClick={() => clock.previousCollision()}
-        disabled={!clock.canStepBack}
+        disabled={!shown.canStepBack}
         shortcut="P"
       />
       <ControlButton

@@ -5,7 +5,7 @@
 // exactly, while the history still holds it; its Inspect button opens that collision in the inspector.
 import { useMessages } from '@/components/i18n/MessagesProvider';
 import { useInspectorDialog } from '@/components/inspector/useInspectorDialog';
-import { useClockVersion } from '@/components/widget/useClockVersion';
+import { useClock } from '@/components/widget/useClock';
 import { format, formatNumber, formatValue } from '@/lib/format';
 import { predictedEnergyChange } from '@/physics';
 import { ledgerCsv, measuredEnergyChange } from './ledgerCsv';
@@ -27,7 +27,7 @@ export function CollisionLedger({
   const units = messages.instruments.units;
   const open = messages.inspector.open;
   const inspector = useInspectorDialog();
-  useClockVersion(clock);
+  useClock(clock);
   // Always a button, also for the frame on screen: the one just used to jump keeps the focus there
   // (were it replaced by text, focus would fall to the page and the keys with it).
   const frameCell = (frame: number) => {

@@ -1,12 +1,12 @@
 'use client';
 // "Pause at collisions", for the TimeControls row of a figure whose clock runs worlds.
 import { useMessages } from '@/components/i18n/MessagesProvider';
-import { useClockVersion } from '@/components/widget/useClockVersion';
+import { useClock } from '@/components/widget/useClock';
 import type { SimulationClock } from './SimulationClock';
 
 export function CollisionPauseToggle({ clock }: { clock: SimulationClock }) {
   const t = useMessages().simulation;
-  useClockVersion(clock);
+  useClock(clock);
   return (
     <label className="inline-field">
       <input

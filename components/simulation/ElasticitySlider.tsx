@@ -3,8 +3,10 @@
 // playground and for a figure's "elasticity" panel. A change starts the run again (the note says so).
 import { useMessages } from '@/components/i18n/MessagesProvider';
 import { Slider } from '@/components/ui/Slider';
+import { useClock } from '@/components/widget/useClock';
 import { format } from '@/lib/format';
 import { LIMITS } from '@/physics';
+import type { SimulationClock } from './SimulationClock';
 
 export function ElasticitySlider({ value, onChange }: { value: number; onChange: (e: number) => void }) {
   const t = useMessages().lab;
@@ -20,4 +22,16 @@ export function ElasticitySlider({ value, onChange }: { value: number; onChange:
       note={t.elasticityNote}
     />
   );
+}
+
+/** The slider of a figure's world: e is kept once, in the world's options, and read from there. */
+export function WorldElasticity({
+  clock,
+  onChange,
+}: {
+  clock: SimulationClock;
+  onChange: (e: number) => void;
+}) {
+  useClock(clock); // a new e replaces the world, which the clock announces
+  return <ElasticitySlider value={clock.worlds[0]?.options.restitution ?? 1} onChange={onChange} />;
 }

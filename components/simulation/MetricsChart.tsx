@@ -5,7 +5,7 @@
 // 1.6.32, the lightest well-kept library that fits, is 22 KiB gzipped, more than the 21 KiB the
 // heaviest lesson page has left of its 200 KiB budget; this is a few hundred lines' worth less.
 import { useMessages } from '@/components/i18n/MessagesProvider';
-import { useClockVersion } from '@/components/widget/useClockVersion';
+import { useClock } from '@/components/widget/useClock';
 import { format, formatSig } from '@/lib/format';
 import { niceTicks, plotRange, valueRange } from './chartTicks';
 import { HISTORY_FRAMES, type SimulationClock, type Totals, totalsOf } from './SimulationClock';
@@ -23,7 +23,7 @@ const M = { left: 64, right: 8, top: 8, bottom: 30 };
 
 export function MetricsChart({ clock, world = 0 }: { clock: SimulationClock; world?: number }) {
   const t = useMessages().instruments.chart;
-  useClockVersion(clock);
+  useClock(clock);
   const kept = clock.totals(world);
   // never an empty series: at least the frame on screen (the clock's totals always hold it)
   const shown = clock.worlds[world];

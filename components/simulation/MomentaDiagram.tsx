@@ -5,7 +5,7 @@
 // shows the momenta now. Its text alternative reads every number.
 import { useId } from 'react';
 import { useMessages } from '@/components/i18n/MessagesProvider';
-import { useClockVersion } from '@/components/widget/useClockVersion';
+import { useClock } from '@/components/widget/useClock';
 import { format, formatSig } from '@/lib/format';
 import type { Vec } from '@/physics';
 import { momentaOfCollision, momentumOf, sum } from './momenta';
@@ -20,7 +20,7 @@ export function MomentaDiagram({ clock, world = 0 }: { clock: SimulationClock; w
   const messages = useMessages();
   const t = messages.instruments.momenta;
   const textId = useId();
-  useClockVersion(clock);
+  useClock(clock);
   const target = clock.worlds[world];
   if (!target) return null;
   const last = clock.ledger(world).at(-1);

@@ -4,9 +4,9 @@
 // value has its unit and the one precision policy of formatSig; the change column is rounded to
 // the precision of the columns beside it (formatChange).
 import { collisionAngleDegrees } from '@/components/canvas/collisionPair';
-import { useMessages } from '@/components/i18n/MessagesProvider';
-import { useClockVersion } from '@/components/widget/useClockVersion';
-import { format, formatChange, formatSig } from '@/lib/format';
+import { useLocale, useMessages } from '@/components/i18n/MessagesProvider';
+import { useClock } from '@/components/widget/useClock';
+import { format, formatChange, formatSig, plural } from '@/lib/format';
 import type { SimulationClock } from './SimulationClock';
 
 type Quantity = 'momentumX' | 'momentumY' | 'kineticEnergy';
@@ -14,7 +14,8 @@ const QUANTITIES: Quantity[] = ['momentumX', 'momentumY', 'kineticEnergy'];
 
 export function Readout({ clock, world = 0 }: { clock: SimulationClock; world?: number }) {
   const t = useMessages().instruments;
-  useClockVersion(clock);
+  const locale = useLocale();
+  useClock(clock);
   const now = clock.totals(world).at(-1);
   const last = clock.ledger(world).at(-1);
   const count = clock.worlds[world]?.count ?? 0;
@@ -34,7 +35,7 @@ export function Readout({ clock, world = 0 }: { clock: SimulationClock; world?: 
   return (
     <div className="readout-block">
       <table className="readout-table" data-testid="readout-system">
-        <caption>{format(t.system.title, { count })}</caption>
+        <caption>{format(plural(t.system.title, count, locale), { count })}</caption>
         <tbody>
           {QUANTITIES.map((q) => (
             <tr key={q}>

@@ -22,7 +22,7 @@ import { CollisionJumps } from './CollisionJumps';
 import { CollisionLedger } from './CollisionLedger';
 import { CollisionPauseToggle } from './CollisionPauseToggle';
 import { CutShortNote } from './CutShortNote';
-import { ElasticitySlider } from './ElasticitySlider';
+import { WorldElasticity } from './ElasticitySlider';
 import { MetricsChart } from './MetricsChart';
 import { MomentaDiagram } from './MomentaDiagram';
 import { OverlayToggles } from './OverlayToggles';
@@ -78,7 +78,7 @@ export function Simulation(props: SimulationProps) {
 function OwnClockSimulation({ start, ...props }: SimulationProps & { start: WorldOptions }) {
   const [clock] = useState(() => {
     const own = new SimulationClock([start]);
-    own.restartBelow = props.restartBelow ?? null;
+    own.setRestartBelow(props.restartBelow ?? null);
     if (props.speed !== undefined) own.setSpeed(props.speed); // a new start keeps the page's speed
     return own;
   });
@@ -115,12 +115,11 @@ export function SimulationFigure({
   const { current, edit } = useStartEdits(clock, start, onStartChange);
   usePlayChoices(clock, onPlayChange);
   const [dragProblem, setDragProblem] = useState<PhysicsProblem | null>(null);
-  const [restitution, setRestitution] = useState(() => clock.worlds[0]?.options.restitution ?? 1);
-  // a new e starts the run again from the current start, so every ledger row has one e
+  // a new e starts the run again from the current start, so every ledger row has one e; e is kept
+  // in the world's options only (WorldElasticity reads it there)
   const changeRestitution = (value: number) => {
     const world = clock.worlds[0];
     if (!world) return;
-    setRestitution(value);
     clock.replace([{ ...rebuildOptions(world, start, current), restitution: value }]);
   };
   const few = startBalls.length <= FEW_BALLS;
@@ -184,9 +183,7 @@ export function SimulationFigure({
         <p className="note shortcuts">{t.shortcuts}</p>
         <RestartNote clock={clock} />
         <CutShortNote clock={clock} />
-        {panelsShown.has('elasticity') && (
-          <ElasticitySlider value={restitution} onChange={changeRestitution} />
-        )}
+        {panelsShown.has('elasticity') && <WorldElasticity clock={clock} onChange={changeRestitution} />}
         {panelsShown.has('overlays') && (
           <OverlayToggles
             overlays={overlays}

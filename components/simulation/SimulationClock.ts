@@ -75,13 +75,30 @@ export class SimulationClock extends FrameClock {
   /** Each world's history when a look-ahead began. */
   private lookFrom: number[] = [];
 
-  pauseAtCollisions = false;
+  private pausing = false;
+  private restartSpeed: number | null = null;
+  private restartCount = 0;
+
+  /** Whether playing stops on a frame with a collision (setPauseAtCollisions). */
+  get pauseAtCollisions(): boolean {
+    return this.pausing;
+  }
   /**
    * Source 004's restart: when set, and every ball of every world is at most this fast on each axis
    * (px per frame; see physics/restart.ts), the worlds start again from frame 0 and `restarts` counts it.
    */
-  restartBelow: number | null = null;
-  restarts = 0;
+  get restartBelow(): number | null {
+    return this.restartSpeed;
+  }
+  /** How many times the worlds started again by themselves (restartBelow). */
+  get restarts(): number {
+    return this.restartCount;
+  }
+
+  setRestartBelow(speed: number | null): void {
+    this.restartSpeed = speed;
+    this.changed();
+  }
 
   constructor(options: WorldOptions[]) {
     super();
@@ -155,7 +172,7 @@ export class SimulationClock extends FrameClock {
   }
 
   setPauseAtCollisions(on: boolean): void {
-    this.pauseAtCollisions = on;
+    this.pausing = on;
     this.changed();
   }
 
@@ -224,13 +241,13 @@ export class SimulationClock extends FrameClock {
       this.cutFrames.shift();
       this.cutForgotten += 1;
     }
-    if (collided && this.pauseAtCollisions) this.playing = false;
+    if (collided && this.pauseAtCollisions) this.stopPlaying();
     if (
       this.restartBelow !== null &&
       this.worldList.every((w) => allStopped(w.balls(), this.restartBelow ?? 0))
     ) {
       this.rewind();
-      this.restarts += 1;
+      this.restartCount += 1;
     }
     return collided;
   }

@@ -1,9 +1,9 @@
 'use client';
 // The canvas in words: the set-up, and while paused every ball's position and velocity; collisions
 // met while stepping are announced politely to screen readers.
-import { useMessages } from '@/components/i18n/MessagesProvider';
-import { useClockVersion } from '@/components/widget/useClockVersion';
-import { format, formatSig } from '@/lib/format';
+import { useLocale, useMessages } from '@/components/i18n/MessagesProvider';
+import { useClock } from '@/components/widget/useClock';
+import { format, formatSig, plural } from '@/lib/format';
 import { joinSentences } from '@/lib/sentences';
 import type { SimulationClock } from './SimulationClock';
 
@@ -21,14 +21,15 @@ export function SimulationDescription({
   world?: number;
 }) {
   const messages = useMessages();
+  const locale = useLocale();
   const t = messages.simulation.alt;
-  useClockVersion(clock);
+  useClock(clock);
   const target = clock.worlds[world];
   if (!target) return null;
   // Only a paused figure lists its balls: while playing, a copy of thousands of balls per render is waste.
   const balls = clock.playing ? [] : target.balls();
   const n = (x: number) => formatSig(x);
-  const summary = format(t.summary, {
+  const summary = format(plural(t.summary, target.count, locale), {
     name,
     count: target.count,
     width: target.width,
@@ -54,7 +55,8 @@ export function SimulationDescription({
                   radius: n(b.radius),
                 }),
               ),
-              balls.length > LISTED && format(t.moreBalls, { count: balls.length - LISTED }),
+              balls.length > LISTED &&
+                format(plural(t.moreBalls, balls.length - LISTED, locale), { count: balls.length - LISTED }),
             )}
       </p>
       <p aria-live="polite">

@@ -1,7 +1,7 @@
 // Words for refused input and for notes on a start, from the message dictionaries: a number field's
 // error, a physics problem (a code and values from physics/), a note such as tunnelling. One place,
 // so a table, a drag and a link say the same thing the same way, and a locale only writes words.
-import { format } from '@/lib/format';
+import { format, plural } from '@/lib/format';
 import type { Messages } from '@/lib/i18n';
 import { PhysicsInputError, type PhysicsProblem, type StartNote } from '@/physics';
 import type { FieldError } from './parseNumber';
@@ -118,7 +118,9 @@ export function startNoteText(messages: Messages, note: StartNote): string {
         ? format(t.overlap, { ball: note.ball, other: note.other, depth: n(note.depth) })
         : format(t.inside, note);
   if (note.more === 0) return text;
-  return format(note.code === 'overlap' ? t.morePairs : t.more, { note: text, more: note.more });
+  const more =
+    note.code === 'overlap' ? plural(t.morePairs, note.more, messages.inputs.numberLocale) : t.more;
+  return format(more, { note: text, more: note.more });
 }
 
 /** Why a figure's set-up could not run: a refused input in the reader's words; anything else is a

@@ -31,6 +31,25 @@ const READOUT_INTERVAL_MS = 120;
  */
 const READOUT_TICKS = 7;
 
+/**
+ * What a clock shows, captured when it announces a change and never changed after: every panel that
+ * re-renders for that change reads the same frame from it, even when React renders them in slices
+ * between animation frames while the clock moves on (see useClock).
+ */
+export interface ClockState {
+  /** Which announcement this is (the clock's version when it was captured). */
+  readonly version: number;
+  readonly frame: number;
+  readonly playing: boolean;
+  readonly speed: Speed;
+  readonly missed: 'next' | 'previous' | null;
+  readonly lookedAhead: number;
+  readonly lookedToEnd: boolean;
+  readonly canStepBack: boolean;
+  readonly canStepForward: boolean;
+  readonly earliestFrame: number;
+}
+
 export abstract class FrameClock {
   private listeners = new Set<() => void>();
   private frameListeners = new Set<() => void>();
@@ -39,16 +58,33 @@ export abstract class FrameClock {
   private ticksSinceNotified = 0;
   private revision = 0;
   private calmChange = false;
+  // Every field below changes only through a method that announces it (play, setSpeed, step, …).
+  private isPlaying = false;
+  private missedWay: 'next' | 'previous' | null = null;
+  private lookedAheadFrames = 0;
+  private lookedAheadToEnd = false;
+  private currentSpeed: Speed = 1;
+  private captured: ClockState | undefined;
 
-  playing = false;
+  get playing(): boolean {
+    return this.isPlaying;
+  }
   /** Set when the last jump found no marked frame that way (for a message); any other move clears it. */
-  missed: 'next' | 'previous' | null = null;
+  get missed(): 'next' | 'previous' | null {
+    return this.missedWay;
+  }
   /** How many frames the last seekNext looked at (for that message: the limit, or fewer at an end). */
-  lookedAhead = 0;
+  get lookedAhead(): number {
+    return this.lookedAheadFrames;
+  }
   /** Whether that look-ahead stopped at the end of what the clock can show (a recording's last frame). */
-  lookedToEnd = false;
+  get lookedToEnd(): boolean {
+    return this.lookedAheadToEnd;
+  }
   /** Frames per frame of wall-clock time. */
-  speed: Speed = 1;
+  get speed(): Speed {
+    return this.currentSpeed;
+  }
   /** Whether playing keeps up with real time (for a note to the reader). */
   readonly pace = new Pace();
   /** The time source of the step budget and the readouts' rate; tests give their own. */
@@ -98,6 +134,33 @@ export abstract class FrameClock {
   /** Changes React should re-render for (UI state, a step, a reset). */
   version = (): number => this.revision;
 
+  /** What the clock showed at its last announcement, the same object until the next one (ClockState). */
+  state = (): ClockState => {
+    if (this.captured?.version !== this.revision) this.captured = this.capture();
+    return this.captured;
+  };
+
+  private capture(): ClockState {
+    return Object.freeze({
+      version: this.revision,
+      frame: this.frame,
+      playing: this.isPlaying,
+      speed: this.currentSpeed,
+      missed: this.missedWay,
+      lookedAhead: this.lookedAheadFrames,
+      lookedToEnd: this.lookedAheadToEnd,
+      canStepBack: this.canStepBack,
+      canStepForward: this.canStepForward,
+      earliestFrame: this.earliestFrame,
+    });
+  }
+
+  /** Stops playing from inside a frame step (a collision to pause at, the end); the command or tick
+   *  that took the step announces it. */
+  protected stopPlaying(): void {
+    this.isPlaying = false;
+  }
+
   /**
    * True while listeners hear of a change that only moves the readouts of a playing clock: React may
    * render it between animation frames (a transition) instead of before the next one. Commands, and
@@ -119,15 +182,15 @@ export abstract class FrameClock {
   };
 
   play(): void {
-    this.playing = true;
-    this.missed = null;
+    this.isPlaying = true;
+    this.missedWay = null;
     this.pending = 0;
     this.pace.restart();
     this.changed();
   }
 
   pause(): void {
-    this.playing = false;
+    this.isPlaying = false;
     this.changed();
   }
 
@@ -137,15 +200,15 @@ export abstract class FrameClock {
   }
 
   setSpeed(speed: Speed): void {
-    this.speed = speed;
+    this.currentSpeed = speed;
     this.pace.restart();
     this.changed();
   }
 
   /** One frame forward. A step is a deliberate look at one frame, so it also stops playing. */
   step(): void {
-    this.playing = false;
-    this.missed = null;
+    this.isPlaying = false;
+    this.missedWay = null;
     this.advance();
     this.moved();
   }
@@ -153,8 +216,8 @@ export abstract class FrameClock {
   /** One frame back, exactly; false (and nothing moves) at the start of history. */
   stepBack(): boolean {
     if (!this.canStepBack) return false;
-    this.playing = false;
-    this.missed = null;
+    this.isPlaying = false;
+    this.missedWay = null;
     this.retreat();
     this.moved();
     return true;
@@ -168,7 +231,7 @@ export abstract class FrameClock {
    * (source 004's restart) stops where it jumped to: that is the frame the reader should see next.
    */
   seekNext(limit = SEEK_LIMIT): boolean {
-    this.playing = false;
+    this.isPlaying = false;
     const from = this.frame;
     let taken = 0;
     let found = false;
@@ -180,10 +243,10 @@ export abstract class FrameClock {
       found = this.atMark();
     }
     const jumped = !found && this.frame !== from + taken;
-    this.lookedAhead = taken;
-    this.lookedToEnd = !found && !jumped && !this.canStepForward;
+    this.lookedAheadFrames = taken;
+    this.lookedAheadToEnd = !found && !jumped && !this.canStepForward;
     if (!found && !jumped) while (this.frame > from && this.canUndoLookAhead) this.retreat();
-    this.missed = found || jumped ? null : 'next';
+    this.missedWay = found || jumped ? null : 'next';
     this.moved();
     return found;
   }
@@ -192,7 +255,7 @@ export abstract class FrameClock {
   seekPrevious(): boolean {
     const target = this.previousMark();
     if (target !== undefined && this.backTo(target)) return true;
-    this.missed = 'previous';
+    this.missedWay = 'previous';
     this.changed();
     return false;
   }
@@ -200,16 +263,16 @@ export abstract class FrameClock {
   /** Back to an earlier frame through the exact history; false (nothing moves) when out of reach. */
   backTo(frame: number): boolean {
     if (frame >= this.frame || frame < this.earliestFrame) return false;
-    this.playing = false;
-    this.missed = null;
+    this.isPlaying = false;
+    this.missedWay = null;
     while (this.frame > frame && this.canStepBack) this.retreat();
     this.moved();
     return true;
   }
 
   reset(): void {
-    this.playing = false;
-    this.missed = null;
+    this.isPlaying = false;
+    this.missedWay = null;
     this.rewind();
     this.moved();
   }
@@ -260,6 +323,7 @@ export abstract class FrameClock {
 
   protected changed(calm = false): void {
     this.revision += 1;
+    this.captured = this.capture(); // now, before the clock moves on: what every listener will read
     this.lastNotified = this.now();
     this.ticksSinceNotified = 0;
     this.calmChange = calm;

@@ -7,16 +7,16 @@ import { useMessages } from '@/components/i18n/MessagesProvider';
 import { ControlButton } from '@/components/ui/ControlButton';
 import { format } from '@/lib/format';
 import type { FrameClock } from './FrameClock';
-import { useClockVersion } from './useClockVersion';
+import { useClock } from './useClock';
 
 export function TimeControls({ clock, children }: { clock: FrameClock; children?: ReactNode }) {
   const t = useMessages().simulation;
-  useClockVersion(clock);
+  const shown = useClock(clock);
   return (
     <div className="time-controls">
       <ControlButton
-        icon={clock.playing ? 'pause' : 'play'}
-        label={clock.playing ? t.pause : t.play}
+        icon={shown.playing ? 'pause' : 'play'}
+        label={shown.playing ? t.pause : t.play}
         action="play"
         onClick={() => clock.toggle()}
         shortcut="Space"
@@ -27,7 +27,7 @@ export function TimeControls({ clock, children }: { clock: FrameClock; children?
         label={t.stepBack}
         action="step-back"
         onClick={() => clock.stepBack()}
-        disabled={!clock.canStepBack}
+        disabled={!shown.canStepBack}
         shortcut="ArrowLeft"
       />
       <ControlButton
@@ -35,13 +35,13 @@ export function TimeControls({ clock, children }: { clock: FrameClock; children?
         label={t.stepForward}
         action="step"
         onClick={() => clock.step()}
-        disabled={!clock.canStepForward}
+        disabled={!shown.canStepForward}
         shortcut="ArrowRight"
       />
       <ControlButton icon="reset" label={t.reset} action="reset" onClick={() => clock.reset()} shortcut="R" />
       {children}
       <output className="frame-counter" aria-live="off">
-        {format(t.frame, { frame: clock.frame })}
+        {format(t.frame, { frame: shown.frame })}
       </output>
     </div>
   );

@@ -2,12 +2,14 @@
 // Drives a clock with requestAnimationFrame, only while it plays, the tab is visible and (given a
 // root) its widget is on screen. It re-renders its component only when playing starts or stops: the
 // figure around it need not re-render with the readouts while playing.
-import { type RefObject, useEffect, useState, useSyncExternalStore } from 'react';
-import type { FrameClock } from './FrameClock';
+import { type RefObject, useEffect, useState } from 'react';
+import type { ClockState, FrameClock } from './FrameClock';
+import { useClock } from './useClock';
+
+const isPlaying = (state: ClockState) => state.playing;
 
 export function useAnimation(clock: FrameClock, root?: RefObject<HTMLElement | null>): void {
-  const isPlaying = () => clock.playing;
-  const playing = useSyncExternalStore(clock.subscribe, isPlaying, isPlaying);
+  const playing = useClock(clock, isPlaying);
   const onScreen = useOnScreen(root);
   const [visible, setVisible] = useState(true);
 

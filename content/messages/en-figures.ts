@@ -14,15 +14,25 @@ export const figures = {
     firstAt: '{count} (first in frame {frame})',
     overlapNow: 'Overlap at the end of this frame',
     overlapFrames: 'Frames that ended overlapping',
-    verdictStuck: 'Locked together: the pair ended {frames} frames overlapping.',
+    verdictStuck: {
+      one: 'Locked together: the pair ended {frames} frame overlapping.',
+      other: 'Locked together: the pair ended {frames} frames overlapping.',
+    },
     verdictApart: 'No frame has ended with the pair overlapping.',
-    verdictOverlapping: 'The pair ended {frames} frames overlapping.',
+    verdictOverlapping: {
+      one: 'The pair ended {frames} frame overlapping.',
+      other: 'The pair ended {frames} frames overlapping.',
+    },
     alt: '{side}, frame {frame}: ball0 at ({x0}, {y0}), ball1 at ({x1}, {y1}); overlap {overlap} px.',
   },
   frameOrderCrowd: {
     stuckNow: 'Stuck pairs now (10 frames or more overlapping)',
     mostStuck: 'Most stuck pairs at once so far',
-    alt: '{side}, frame {frame}: {balls} balls, {stuck} stuck pairs.',
+    /** Chosen by {stuck}. */
+    alt: {
+      one: '{side}, frame {frame}: {balls} balls, {stuck} stuck pair.',
+      other: '{side}, frame {frame}: {balls} balls, {stuck} stuck pairs.',
+    },
   },
   separate: {
     heavy: 'ball0 (heavy)',

@@ -63,7 +63,7 @@ export const inputs = {
     overlap:
       'ball{ball} and ball{other} start overlapping by {depth} px, which real balls cannot: watch how the separation deals with it.',
     more: '{note} So do {more} more.',
-    morePairs: '{note} So do {more} more pairs.',
+    morePairs: { one: '{note} So does {more} more pair.', other: '{note} So do {more} more pairs.' },
   },
   dragUndone: 'The drop was undone: {reason}',
-};
+} as const;

@@ -133,4 +133,4 @@ export const inspector = {
     notTouching:
       'In this start the balls do not touch (their centres are {dist} apart, the radii add up to {radiiSum}), so there is no collision. Drag them closer until they overlap; the stages show the last start that collided.',
   },
-};
+} as const;

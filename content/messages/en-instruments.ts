@@ -20,7 +20,7 @@ export const instruments = {
     angle: 'line of centres',
   },
   system: {
-    title: 'Whole system now: all {count} balls',
+    title: { one: 'Whole system now: {count} ball', other: 'Whole system now: all {count} balls' },
     value: 'value',
   },
   pair: {

@@ -19,7 +19,7 @@ export const mistakes = {
   alt: {
     summary: '{side}, frame {frame}: {count} balls in a {width} by {height} box.',
     ball: 'ball{i} at ({x}, {y}) moving ({vx}, {vy}).',
-    moreBalls: 'And {count} more balls.',
+    moreBalls: { one: 'And {count} more ball.', other: 'And {count} more balls.' },
   },
   rows: {
     firstMomentum: 'momentum of the pair in its first collision, before → after',
@@ -48,7 +48,13 @@ export const mistakes = {
     nanGood: 'Every position is a number.',
     outsideBad: 'At frame {frame} a ball reached {d} px past a wall.',
     outsideGood: 'No ball has gone past a wall.',
-    startBad: '{pairs} pairs start overlapped and {outside} balls start partly outside the box.',
+    /** {pairs} and {outside} are startPairs and startOutside, each chosen by its own count. */
+    startBad: '{pairs} and {outside}.',
+    startPairs: { one: '{count} pair starts overlapped', other: '{count} pairs start overlapped' },
+    startOutside: {
+      one: '{count} ball starts partly outside the box',
+      other: '{count} balls start partly outside the box',
+    },
     startGood: 'No ball starts on another one or outside the box.',
     overlapAfterBad: 'A collision left the balls {d} px inside each other (they started {start} px deep).',
     overlapAfterGood: 'Every collision ended with the balls apart.',

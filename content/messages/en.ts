@@ -1,4 +1,5 @@
 // Every interface string of the English site. Another locale copies this shape (type Messages).
+import type { Widen } from '@/lib/format';
 import { exercise } from './en-exercise';
 import { figures } from './en-figures';
 import { inputs } from './en-inputs';
@@ -65,7 +66,10 @@ export const en = {
     jump: {
       previous: 'Previous collision',
       next: 'Next collision',
-      noneAhead: 'No collision in the next {frames} frames; still at frame {frame}.',
+      noneAhead: {
+        one: 'No collision in the next {frames} frame; still at frame {frame}.',
+        other: 'No collision in the next {frames} frames; still at frame {frame}.',
+      },
       noneToEnd: 'No collision up to the end of the recording at frame {end}; still at frame {frame}.',
       noneBehind: 'No earlier collision back to frame {earliest}, the earliest frame kept for stepping back.',
     },
@@ -133,11 +137,14 @@ export const en = {
       invalid: 'That set-up is not possible: {reason}',
     },
     alt: {
-      summary: '{name}: {count} balls on a {width} by {height} stage, frame {frame}.',
+      summary: {
+        one: '{name}: {count} ball on a {width} by {height} stage, frame {frame}.',
+        other: '{name}: {count} balls on a {width} by {height} stage, frame {frame}.',
+      },
       ball: 'ball{i} at ({x}, {y}) px moving ({vx}, {vy}) px/frame, mass {mass} mu, radius {radius} px.',
       playing: 'Playing.',
       collision: 'Frame {frame}: ball{i} hits ball{j}.',
-      moreBalls: 'and {count} more balls.',
+      moreBalls: { one: 'and {count} more ball.', other: 'and {count} more balls.' },
     },
   },
   keys: {
@@ -263,5 +270,5 @@ export const en = {
   mistakes,
 } as const;
 
-type Widen<T> = T extends string ? string : { [K in keyof T]: Widen<T[K]> };
+/** Every locale's dictionary: English's keys, each string holding English's placeholders (lib/format). */
 export type Messages = Widen<typeof en>;

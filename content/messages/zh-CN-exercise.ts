@@ -1,7 +1,7 @@
 // Interface strings of the predict-then-run exercises and step-by-step reveals (Simplified Chinese).
 import type { Messages } from './en';
 
-export const exercise: Messages['exercise'] = {
+export const exercise = {
   title: '先预测，再运行',
   prediction: '你的预测',
   unitHint: '（{unit}）',
@@ -26,4 +26,4 @@ export const exercise: Messages['exercise'] = {
     again: '重新开始',
     progress: '已显示第 {n} 步，共 {total} 步。',
   },
-};
+} as const satisfies Messages['exercise'];

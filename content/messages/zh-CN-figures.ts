@@ -2,7 +2,7 @@
 // positions (lesson 6), source 004's Separate button (lesson 7) and its restart (lesson 6), Chinese.
 import type { Messages } from './en';
 
-export const figures: Messages['figures'] = {
+export const figures = {
   restart: {
     rule: '当两个球在每个轴上的速度都不超过 {below} 像素/帧时重新开始，与资料 004 的演示相同。',
     count: '已重新开始 {count} 次。',
@@ -41,4 +41,4 @@ export const figures: Messages['figures'] = {
     notYet: '按“分离”，看每个球各移动多远。',
     alt: '{split}。{a} 位于 ({ax}, {ay})，{b} 位于 ({bx}, {by})。',
   },
-};
+} as const satisfies Messages['figures'];

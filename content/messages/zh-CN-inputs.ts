@@ -3,7 +3,7 @@
 // quoted (“半径”, “ball2 x”), so Chinese text never runs into a Latin name without a break.
 import type { Messages } from './en';
 
-export const inputs: Messages['inputs'] = {
+export const inputs = {
   /** Written like English numbers: 1,000,000, a decimal point and a real minus sign. */
   numberLocale: 'zh-CN',
   answer: '你的答案',
@@ -62,4 +62,4 @@ export const inputs: Messages['inputs'] = {
     morePairs: '{note}另有 {more} 对球也是如此。',
   },
   dragUndone: '拖放已撤销：{reason}',
-};
+} as const satisfies Messages['inputs'];

@@ -3,7 +3,7 @@
 // stage the balls are drawn on). Symbols inside equations (x, v, θ, atan2) are mathematics.
 import type { Messages } from './en';
 
-export const inspector: Messages['inspector'] = {
+export const inspector = {
   title: '球 {i} 与球 {j} 的碰撞',
   titleAtFrame: '球 {i} 与球 {j} 的碰撞，第 {frame} 帧',
   stages: '碰撞的步骤',
@@ -126,4 +126,4 @@ export const inspector: Messages['inspector'] = {
     notTouching:
       '在这个起点下两球没有接触（球心相距 {dist}，两半径之和为 {radiiSum}），所以没有碰撞。把它们拖近，直到重叠；各步骤显示的是上一个发生碰撞的起点。',
   },
-};
+} as const satisfies Messages['inspector'];

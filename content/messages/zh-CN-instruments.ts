@@ -3,7 +3,7 @@
 // Mass is counted in 质量单位, the unit lesson 1 names (English: mu); pixels and frames are 像素 and 帧.
 import type { Messages } from './en';
 
-export const instruments: Messages['instruments'] = {
+export const instruments = {
   units: {
     px: '像素',
     velocity: '像素/帧',
@@ -83,4 +83,4 @@ export const instruments: Messages['instruments'] = {
     cutShortMany:
       '已有 {count} 帧被提前截断，最近一次是第 {frame} 帧：精确接触在一帧用完它的计算预算时就停止（那一帧处理了 {events} 次接触），所以这些帧剩下的时间丢失了，球移动的距离比它们的速度所说的要短。',
   },
-};
+} as const satisfies Messages['instruments'];

@@ -2,7 +2,7 @@
 // removing balls. Elasticity is the coefficient of restitution, so it is 恢复系数 e here too.
 import type { Messages } from './en';
 
-export const lab: Messages['lab'] = {
+export const lab = {
   elasticity: '恢复系数 e',
   elasticityValue: 'e = {e}',
   elasticityNote:
@@ -21,4 +21,4 @@ export const lab: Messages['lab'] = {
   noRoom: '没有空间再放一个不与其他球重叠的球：请移除一个球，或选用更小的球。',
   tooMany: '一个链接最多包含 {max} 个手动放置的球；要更多的球，请选择一个球群场景并设置球的数量。',
   lastBall: '最后一个球要保留：舞台上至少要有一个球。',
-};
+} as const satisfies Messages['lab'];

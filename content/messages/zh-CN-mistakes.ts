@@ -2,7 +2,7 @@
 // case's label stays as the source prints it; a source is 资料 001 … 资料 004, as on the Sources page.
 import type { Messages } from './en';
 
-export const mistakes: Messages['mistakes'] = {
+export const mistakes = {
   broken: '原文代码',
   fixed: '修正代码',
   notANumber: '非数值',
@@ -47,7 +47,9 @@ export const mistakes: Messages['mistakes'] = {
     nanGood: '每个位置都是数。',
     outsideBad: '第 {frame} 帧时有一个球越过墙壁 {d} 像素。',
     outsideGood: '没有球越过墙壁。',
-    startBad: '起点时有 {pairs} 对球重叠，{outside} 个球部分在盒子外。',
+    startBad: '起点时{pairs}，{outside}。',
+    startPairs: '有 {count} 对球重叠',
+    startOutside: '{count} 个球部分在盒子外',
     startGood: '起点时没有球压在另一个球上，也没有球在盒子外。',
     overlapAfterBad: '一次碰撞后两球仍相互嵌入 {d} 像素（起点时嵌入 {start} 像素）。',
     overlapAfterGood: '每次碰撞结束时两球都已分开。',
@@ -77,4 +79,4 @@ export const mistakes: Messages['mistakes'] = {
     'absv-separating': { broken: '原文的 absV 修正', fixed: '稳健分离' },
     'radius-split': { broken: '按半径分配（资料 004）', fixed: '按质量倒数分配（稳健分离）' },
   },
-};
+} as const satisfies Messages['mistakes'];

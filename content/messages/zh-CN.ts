@@ -1,7 +1,8 @@
 // Every interface string of the Simplified Chinese site (/zh-CN/), in the shape of the English one.
 // Terms follow the glossary (GLOSSARY.zh-CN.md in the project's shared notes): one word per idea.
 // Full-width punctuation in Chinese text, ASCII in maths, code and identifiers (ball0, vxTotal).
-import type { Messages } from './en';
+import type { AddedPlaceholders } from '@/lib/format';
+import type { en, Messages } from './en';
 import { exercise } from './zh-CN-exercise';
 import { figures } from './zh-CN-figures';
 import { inputs } from './zh-CN-inputs';
@@ -10,7 +11,7 @@ import { instruments } from './zh-CN-instruments';
 import { lab } from './zh-CN-lab';
 import { mistakes } from './zh-CN-mistakes';
 
-export const zhCN: Messages = {
+export const zhCN = {
   site: {
     name: '撞球物理',
     tagline: '碰撞小球的物理，一次讲一个概念——配有可以暂停、逐帧前进、甚至故意弄坏的模拟。',
@@ -251,4 +252,9 @@ export const zhCN: Messages = {
   inspector,
   lab,
   mistakes,
-};
+} as const satisfies Messages;
+
+/** Fails to compile, naming them, when a Chinese string has a placeholder its English one has not
+ *  (`satisfies Messages` above checks that each English placeholder is there). */
+type Added = AddedPlaceholders<typeof zhCN, typeof en>;
+export const noPlaceholderAdded: [Added] extends [never] ? true : Added = true;

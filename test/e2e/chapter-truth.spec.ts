@@ -2,7 +2,7 @@
 // balls beside the chapter's frame, from the same start on one clock, and its count of stuck pairs
 // stays near zero while the chapter's frame shows stuck pairs.
 import { expect, test } from './fixtures';
-import { format, LOCALES, site } from './support/locales';
+import { format, LOCALES, plural, site } from './support/locales';
 
 const count = (text: string | null) => Number.parseInt(text ?? '', 10);
 
@@ -49,7 +49,7 @@ for (const locale of LOCALES) {
     expect(ch5ex7Now).toBeLessThanOrEqual(3);
     // the text alternatives say the same numbers for the same frame
     await expect(ch5ex7.locator('.visually-hidden')).toContainText(
-      format(t.figures.frameOrderCrowd.alt, {
+      format(plural(t.figures.frameOrderCrowd.alt, ch5ex7Now, locale), {
         side: t.figures.frameOrder.predicted,
         frame,
         balls: 200,

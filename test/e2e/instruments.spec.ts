@@ -6,7 +6,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { pixels } from './support/canvas';
-import { format, LOCALES, site, templatePattern, wholeTemplate } from './support/locales';
+import { format, LOCALES, plural, site, templatePattern, wholeTemplate } from './support/locales';
 import { screenshot } from './support/screenshot';
 
 // ball0 (mass 2, 3 px/frame) catches ball1 (mass 1, −1 px/frame) off centre: total (5, 0).
@@ -61,7 +61,9 @@ for (const locale of LOCALES) {
       page,
     }) => {
       const { figure } = await pausedAtCollision(page);
-      await expect(figure.getByTestId('readout-system')).toContainText(format(i.system.title, { count: 2 }));
+      await expect(figure.getByTestId('readout-system')).toContainText(
+        format(plural(i.system.title, 2, locale), { count: 2 }),
+      );
       await expect(figure.getByTestId('readout-system')).toContainText(i.units.momentum);
       const pair = figure.getByTestId('readout-pair');
       await expect(pair).toContainText(templatePattern(format(i.pair.title, { i: 0, j: 1 })));

@@ -151,7 +151,8 @@ async function checkFigure(page: Page, locale: (typeof LOCALES)[number], lesson:
     const { noneToEnd, noneAhead } = m.simulation.jump;
     const saysNone = async () => {
       const text = (await note.textContent()) ?? '';
-      return [noneToEnd, noneAhead].some((t) => wholeTemplate(t).test(text));
+      const forms = typeof noneAhead === 'string' ? [noneAhead] : [noneAhead.one, noneAhead.other];
+      return [noneToEnd, ...forms].some((t) => wholeTemplate(t).test(text));
     };
     await expect.poll(saysNone, name).toBe(true);
     return 'none';

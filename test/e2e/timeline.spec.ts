@@ -5,7 +5,7 @@
 import type { Page } from '@playwright/test';
 import { SEEK_LIMIT } from '@/components/widget/FrameClock';
 import { expect, test } from './fixtures';
-import { format, site } from './support/locales';
+import { format, plural, site } from './support/locales';
 
 const { t, url } = site('en');
 
@@ -32,7 +32,7 @@ test('finding 1: N after the last collision stays there and says so; P and the l
   await expect(frame).toHaveText(frameText(24));
   await button('next-collision').click();
   await expect(figure.locator('.jump-note')).toHaveText(
-    format(s.jump.noneAhead, { frames: SEEK_LIMIT, frame: 24 }),
+    format(plural(s.jump.noneAhead, SEEK_LIMIT, 'en'), { frames: SEEK_LIMIT, frame: 24 }),
   );
   await expect(frame).toHaveText(frameText(24));
   for (let i = 0; i < 3; i++) await button('step').click();

@@ -176,3 +176,75 @@ describe('imports follow the arrows', () => {
     expect(inScope.map((c) => c.map(show).join(' → '))).toEqual([]);
   });
 });
+
+// The dictionaries are server-only: a page reads its locale's words (lib/i18n) and hands them to client
+// widgets through MessagesProvider, so no page ships every language. There is no `server-only` package
+// in the tree, so this walk is the guard: from every 'use client' module, through every import that
+// stays in the bundle (type-only ones are erased), no dictionary is reached.
+describe('the dictionaries stay on the server', () => {
+  const isServerOnly = (file: string) =>
+    show(file) === path.join('lib', 'i18n.ts') ||
+    show(file).startsWith(path.join('content', 'messages') + path.sep);
+
+  /** The specifiers of imports and re-exports that a bundle keeps: not `import type`, not all-`type` braces. */
+  function valueSpecifiers(text: string): string[] {
+    const code = withoutComments(text);
+    const found: string[] = [];
+    const statement = /(?:^|[;}\s])(import|export)\s+(type\s+)?([^'";]*?\sfrom\s*)?['"]([^'"]+)['"]/g;
+    for (const match of code.matchAll(statement)) {
+      const [, , typeOnly, clause = '', specifier] = match;
+      const names = /\{([^}]*)\}/.exec(clause)?.[1];
+      const allTypes =
+        !!names &&
+        !/^\s*\w+\s*,/.test(clause) &&
+        names.split(',').every((n) => !n.trim() || /^\s*type\s/.test(n));
+      if (!typeOnly && !allTypes) found.push(specifier as string);
+    }
+    for (const match of code.matchAll(/\bimport\(\s*['"]([^'"]+)['"]\s*\)/g)) found.push(match[1] as string);
+    return found;
+  }
+
+  /** Every project module a file brings into the client bundle, with the chain that brings it. */
+  function clientChains(entry: string): string[][] {
+    const chains: string[][] = [];
+    const seen = new Set<string>();
+    const visit = (file: string, chain: string[]) => {
+      if (seen.has(file)) return;
+      seen.add(file);
+      chains.push(chain);
+      if (isServerOnly(file)) return; // the first dictionary on the way is the one to name
+      for (const specifier of valueSpecifiers(readFileSync(file, 'utf8'))) {
+        const to = resolve(file, specifier);
+        if (to && !to.endsWith('(missing)')) visit(to, [...chain, to]);
+      }
+    };
+    visit(entry, [entry]);
+    return chains;
+  }
+
+  it('reads which imports a bundle keeps', () => {
+    const text = [
+      "import type { Messages } from '@/lib/i18n';",
+      "import { type Locale, type Messages as M } from '@/lib/i18n';",
+      "import { format, type Message } from '@/lib/format';",
+      "import React, { type ReactNode } from 'react';",
+      "export type { Messages } from './en';",
+      "export { en } from './en';",
+      "import './globals.css';",
+    ].join('\n');
+    expect(valueSpecifiers(text)).toEqual(['@/lib/format', 'react', './en', './globals.css']);
+  });
+
+  it("no 'use client' module reaches a dictionary (content/messages/, lib/i18n) through its imports", () => {
+    const clients = ['components', 'app', 'lib']
+      .flatMap(sourceFiles)
+      .filter((file) => /^\s*['"]use client['"]/.test(readFileSync(file, 'utf8')));
+    expect(clients.length).toBeGreaterThan(50); // the walk starts from the widgets, not from nothing
+    const reached = clients.flatMap((client) =>
+      clientChains(client)
+        .filter((chain) => isServerOnly(chain.at(-1) as string))
+        .map((chain) => chain.map(show).join(' → ')),
+    );
+    expect(reached).toEqual([]);
+  });
+});

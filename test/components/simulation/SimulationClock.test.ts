@@ -204,11 +204,11 @@ describe('SimulationClock: source 004’s restart', () => {
 
   it('starts again from frame 0 once every ball is at most restartBelow on each axis, and counts it', () => {
     const clock = new SimulationClock([slowing]);
-    clock.restartBelow = 0.05;
+    clock.setRestartBelow(0.05);
     clock.step(); // x 90.05 > 90: back on the wall, vx −0.06: still faster than 0.05
     expect(clock.frame).toBe(1);
     expect(clock.restarts).toBe(0);
-    clock.restartBelow = 0.07; // −0.06 is within 0.07
+    clock.setRestartBelow(0.07); // −0.06 is within 0.07
     clock.step();
     expect(clock.frame).toBe(0);
     expect(clock.restarts).toBe(1);

@@ -19,7 +19,7 @@ const clock = (rate: number, behind: boolean) => {
       ],
     },
   ]);
-  made.playing = true;
+  made.play();
   Object.assign(made.pace, { rate, behind });
   return made;
 };

@@ -4,10 +4,16 @@
 // (scripts/twins/lessons.mjs) makes the figures of both lessons the same, in the same order.
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { format as formatMessage } from '@/lib/format';
+
+export { plural } from '@/lib/format';
+
 import { getMessages, LOCALES, type Locale, localePath, type Messages } from '@/lib/i18n';
 import { figureTitles } from '@/scripts/twins/lessons.mjs';
 
-export { format } from '@/lib/format';
+/** format() for tests, which fill some placeholders and match the rest with templatePattern. */
+export const format = (template: string, values: Record<string, string | number>): string =>
+  formatMessage(template, values);
 export { LOCALES };
 
 const lessonFiles = (locale: Locale) =>

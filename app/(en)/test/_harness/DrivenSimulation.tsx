@@ -18,7 +18,7 @@ interface Props extends Omit<SimulationFigureProps, 'clock'> {
 export function DrivenSimulation({ name, scenario: scenarioName, seed, restartBelow, ...figure }: Props) {
   const [clock] = useState(() => {
     const driven = new DrivenClock([scenario(scenarioName, seed)]);
-    driven.restartBelow = restartBelow ?? null;
+    driven.setRestartBelow(restartBelow ?? null);
     return driven;
   });
   useEffect(() => {
