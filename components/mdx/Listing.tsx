@@ -12,8 +12,11 @@ const highlighter = createHighlighter({
   langs: ['ts'],
 });
 
+/** Lessons show the chapter and the sources' code, never a line of the lab built around them. */
+export const LISTABLE = /^physics\/(chapter|sources)\/[\w-]+\.ts$/;
+
 interface Props {
-  /** Source file, relative to the project root; must be inside physics/. */
+  /** Source file, relative to the project root: the chapter's (physics/chapter/) or the sources' (physics/sources/). */
   file: string;
   region: string;
   /** Inner regions to highlight (space separated); the inspector highlights stages itself. */
@@ -21,7 +24,8 @@ interface Props {
 }
 
 export async function Listing({ file, region, highlight = '' }: Props) {
-  if (!/^physics\/[\w-]+\.ts$/.test(file)) throw new Error(`Listing reads physics/*.ts only (got ${file})`);
+  if (!LISTABLE.test(file))
+    throw new Error(`Listing reads physics/chapter/*.ts and physics/sources/*.ts only (got ${file})`);
   const source = await readFile(path.join(process.cwd(), file), 'utf8');
   const lines = extractRegion(source, region);
   const marked = new Set(highlight.split(' ').filter(Boolean));

@@ -2,10 +2,10 @@
 // in typed arrays and a grid that finds the pairs; also the home of exact contact. Its history is a
 // ring of reused buffers, so stepping allocates nothing unless balls collide.
 import { requireBallIndex } from '../ballIndex';
+import { checkWalls, keepInside } from '../chapter/walls';
 import { History, restoreFrame, saveFrame } from '../history';
 import { stuckPairs } from '../metrics';
 import { type Ball, makeBall } from '../types';
-import { checkWalls, keepInside } from '../walls';
 import type { CollisionEvent, StepReport, World, WorldMetrics, WorldSettings } from '../worldTypes';
 import { arrayTotals, load, loadInto, toArrays } from './ballArrays';
 import { ExactContacts } from './exact/step';

@@ -2,7 +2,7 @@
 // that moment, bounce, and repeat for the rest of the frame, within a budget of work per frame (a cap
 // on contacts and one on the balls asked about), so no start can freeze the page for a frame.
 // Balls are moved lazily: each keeps the time its position was last brought up to date.
-import type { CollisionSettings } from '../../collide';
+import type { CollisionSettings } from '../../chapter/collide';
 import type { CollisionEvent, StepReport } from '../../worldTypes';
 import type { BallArrays } from '../ballArrays';
 import { CellList } from '../cellList';
