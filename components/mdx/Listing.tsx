@@ -5,15 +5,12 @@ import path from 'node:path';
 import { toJsxRuntime } from 'hast-util-to-jsx-runtime';
 import { Fragment, jsx, jsxs } from 'react/jsx-runtime';
 import { createHighlighter } from 'shiki';
-import { extractRegion } from '@/lib/regions';
+import { extractRegion, LISTABLE } from '@/lib/regions';
 
 const highlighter = createHighlighter({
   themes: ['github-light-high-contrast', 'github-dark-high-contrast'],
   langs: ['ts'],
 });
-
-/** Lessons show the chapter and the sources' code, never a line of the lab built around them. */
-export const LISTABLE = /^physics\/(chapter|sources)\/[\w-]+\.ts$/;
 
 interface Props {
   /** Source file, relative to the project root: the chapter's (physics/chapter/) or the sources' (physics/sources/). */
