@@ -1,7 +1,6 @@
 // A world of balls in a box, stepped one frame at a time by the chapter's step (chapter/step.ts: move,
 // walls, every pair), with overlap bookkeeping for the sticking problem and a bounded, exact history
 // kept around it. Large worlds and exact contact run on the fast engine (fast/), which gives the same frames.
-import { requireBallIndex } from './ballIndex';
 import { type CollisionSettings, checkCollision } from './chapter/collide';
 import { step as chapterStep } from './chapter/step';
 import { createFastWorld } from './fast/fastWorld';
@@ -18,6 +17,7 @@ import {
 import { Bodies, stickStep } from './stick';
 import { type Ball, copyBall, makeBall, type WorldOptions } from './types';
 import { validateWorldOptions } from './validate';
+import { worldObject } from './worldObject';
 import type { CollisionEvent, StepReport, World, WorldSettings } from './worldTypes';
 
 export const DEFAULT_HISTORY_LIMIT = 1000;
@@ -58,7 +58,6 @@ export function createWorld(options: WorldOptions): World {
 
 /** The chapter's step over plain ball objects (chapter/step.ts), with the world's books kept around it. */
 function createPlainWorld(settings: WorldSettings, start: readonly Ball[], historyLimit: number): World {
-  const { width, height } = settings;
   const collision: CollisionSettings = settings;
   const bodies = settings.stick ? new Bodies(start.length) : undefined;
   const initial = start.map(copyBall);
@@ -108,21 +107,14 @@ function createPlainWorld(settings: WorldSettings, start: readonly Ball[], histo
     balls[i] = makeBall(x, y, vx, vy, radius, mass);
   };
 
-  return {
-    get frame() {
-      return frame;
-    },
+  return worldObject({
+    settings,
     count: n,
-    width,
-    height,
-    options: settings,
     engine: 'plain',
     contact: 'overlap',
-    balls: () => balls.map(copyBall),
-    ball(i) {
-      requireBallIndex(i, n);
-      return copyBall(balls[i] as Ball);
-    },
+    history,
+    frame: () => frame,
+    load: (i) => copyBall(balls[i] as Ball),
     forEachBall(visit) {
       balls.forEach((b, i) => {
         visit(b.x, b.y, b.vx, b.vy, b.radius, b.mass, i);
@@ -155,11 +147,5 @@ function createPlainWorld(settings: WorldSettings, start: readonly Ball[], histo
         stuckPairs: stuckPairList().length,
       };
     },
-    get canStepBack() {
-      return history.size > 0;
-    },
-    get historyFrames() {
-      return history.size;
-    },
-  };
+  });
 }

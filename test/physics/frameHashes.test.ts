@@ -96,7 +96,7 @@ describe('frames bit for bit, as before the re-lay', () => {
     expect(found).toEqual(stored.worlds);
   });
 
-  it('both sides of every mistake demo', () => {
+  it('both sides of every mistake demo', { timeout: 120_000 }, () => {
     const found = mistakeHashes();
     if (update) stored.mistakes = found;
     expect(found).toEqual(stored.mistakes);
