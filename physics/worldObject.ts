@@ -3,25 +3,28 @@
 import type { History } from './history';
 import type { Ball } from './types';
 import { PhysicsInputError, show } from './validate';
-import type { BallVisitor, StepReport, World, WorldMetrics, WorldSettings, WorldTotals } from './worldTypes';
+import type { World, WorldSettings } from './worldTypes';
 
 /** What an engine keeps its own way; the rest of the World is the same for both. */
-export interface WorldParts {
+export interface WorldParts
+  extends Pick<
+    World,
+    | 'engine'
+    | 'contact'
+    | 'forEachBall'
+    | 'totals'
+    | 'stuckPairList'
+    | 'step'
+    | 'stepBack'
+    | 'reset'
+    | 'metrics'
+  > {
   settings: WorldSettings;
   count: number;
-  engine: World['engine'];
-  contact: World['contact'];
   history: History;
   frame(): number;
   /** Ball i, as a fresh ball object. */
   load(i: number): Ball;
-  forEachBall(visit: BallVisitor): void;
-  totals(): WorldTotals;
-  stuckPairList(): Array<[number, number]>;
-  step(): StepReport;
-  stepBack(): boolean;
-  reset(): void;
-  metrics(): WorldMetrics;
 }
 
 export function requireBallIndex(i: number, n: number): void {

@@ -1,8 +1,8 @@
 // Runs the sources' broken code (mistakes.ts) as the chapter would: its collision with one stage
 // swapped for a broken one, and its frame with a broken piece plugged in. The collision reuses the
-// chapter's stages (collide.ts); the frame keeps its own ten-line loop, because the world's step is
-// the listing lesson 6 shows and must not grow hooks for broken pieces, and because a broken frame
-// must not put balls back inside the box or check their numbers, as the world does.
+// chapter's stages (chapter/collide.ts); the frame keeps its own ten-line loop, because the chapter's
+// step (chapter/step.ts) is the listing lesson 6 shows, with one seam (the pair), and a broken frame
+// also swaps the walls and must not put balls back inside the box or check their numbers.
 
 import { type Ball, copyBall, type Method } from '../chapter/ball';
 import {
