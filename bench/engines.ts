@@ -2,21 +2,12 @@
 // ball back in the scene's units (pixels, pixels per frame) with the engine's own masses.
 import Matter from 'matter-js';
 import { Box, Circle, World as PlanckWorld, Settings, Vec2 } from 'planck';
-import { createWorld, type WorldOptions } from '../physics';
+import { type Ball, createWorld, type WorldOptions } from '../physics';
 import type { Scene } from './scene';
-
-export interface BallState {
-  x: number;
-  y: number;
-  vx: number;
-  vy: number;
-  radius: number;
-  mass: number;
-}
 
 export interface Running {
   step(): void;
-  read(): BallState[];
+  read(): Ball[];
 }
 
 export interface Engine {
@@ -33,7 +24,7 @@ function ours(name: string, extra: Partial<WorldOptions>): Engine {
       return {
         step: () => world.step(),
         read() {
-          const out: BallState[] = [];
+          const out: Ball[] = [];
           world.forEachBall((x, y, vx, vy, radius, mass) => out.push({ x, y, vx, vy, radius, mass }));
           return out;
         },

@@ -1,8 +1,8 @@
 // Runs the engines on one scene and measures each: the median time of a step, the kinetic energy from
 // start to end, the deepest overlap after any step, and at the end the overlapping pairs, the deepest
 // penetration and the balls outside.
-import { OVERLAP_TOLERANCE } from '../physics';
-import type { BallState, Engine } from './engines';
+import { type Ball, OVERLAP_TOLERANCE } from '../physics';
+import type { Engine } from './engines';
 import type { Scene, Velocities } from './scene';
 
 export interface Measurement {
@@ -21,7 +21,7 @@ export interface Measurement {
   outside: number;
 }
 
-const energy = (balls: BallState[]) =>
+const energy = (balls: Ball[]) =>
   balls.reduce((sum, b) => sum + 0.5 * b.mass * (b.vx * b.vx + b.vy * b.vy), 0);
 
 function median(values: number[]): number {
@@ -33,16 +33,16 @@ function median(values: number[]): number {
 }
 
 /** Overlaps by sorting on x, outside the timed steps; `share` is the deepest over the pair's smaller radius. */
-function overlaps(balls: BallState[]): { pairs: number; deepest: number; share: number } {
-  const order = balls.map((_, i) => i).sort((a, b) => (balls[a] as BallState).x - (balls[b] as BallState).x);
+function overlaps(balls: Ball[]): { pairs: number; deepest: number; share: number } {
+  const order = balls.map((_, i) => i).sort((a, b) => (balls[a] as Ball).x - (balls[b] as Ball).x);
   const maxRadius = balls.reduce((most, b) => Math.max(most, b.radius), 0);
   let pairs = 0;
   let deepest = 0;
   let share = 0;
   for (let p = 0; p < order.length; p++) {
-    const a = balls[order[p] as number] as BallState;
+    const a = balls[order[p] as number] as Ball;
     for (let q = p + 1; q < order.length; q++) {
-      const b = balls[order[q] as number] as BallState;
+      const b = balls[order[q] as number] as Ball;
       if (b.x - a.x >= a.radius + maxRadius) break;
       const penetration = a.radius + b.radius - Math.hypot(b.x - a.x, b.y - a.y);
       if (penetration > OVERLAP_TOLERANCE) {

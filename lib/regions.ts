@@ -2,6 +2,12 @@
 // shows the code that runs. Each line keeps the names of the inner regions it sits in, which lets
 // the collision inspector light up the lines of one stage.
 
+/**
+ * The files a lesson may list: the chapter's (physics/chapter/) and the sources' (physics/sources/),
+ * never the lab built around them (the world's books, stick, the engines), so no lesson shows a lab line.
+ */
+export const LISTABLE = /^physics\/(chapter|sources)\/[\w-]+\.ts$/;
+
 export interface RegionLine {
   text: string;
   /** Names of the regions nested inside the requested one that contain this line. */

@@ -1,8 +1,9 @@
 // The public API of the physics core: everything the site may use, and nothing else.
-export { type CollideOptions, type Collision, type CollisionTrace, collide } from './collide';
-export { elastic1D, elastic1DShortcut, restitution1D } from './collide1d';
+export type { CollideOptions, Collision, CollisionTrace } from './chapter/collide';
+export type { Polar } from './chapter/lineFrame';
+export { rotate, type Vec } from './chapter/vector';
+export { collide, elastic1D, elastic1DShortcut, restitution1D } from './checked';
 export { predictedEnergyChange, reducedMass } from './energy';
-export type { Polar } from './lineFrame';
 export {
   centreOfMass,
   collisionEvent,
@@ -24,8 +25,6 @@ export {
   sharedCentre,
   startNotes,
 } from './place';
-export { type PredictedBall, type PredictedFrame, predictedFrame } from './predictedFrame';
-export { type PulledApart, pullApart, type Split } from './pullApart';
 export { mulberry32 } from './random';
 export { allStopped, RESTART_BELOW, validateRestartBelow } from './restart';
 export {
@@ -37,6 +36,8 @@ export {
   type ScenarioName,
   scenario,
 } from './scenarios';
+export { type PredictedBall, type PredictedFrame, predictedFrame } from './sources/predictedFrame';
+export { type PulledApart, pullApart, type Split } from './sources/pullApart';
 export {
   type Ball,
   CONTACTS,
@@ -56,7 +57,6 @@ export {
   validateBall,
   validateWorldOptions,
 } from './validate';
-export { rotate, type Vec } from './vector';
 export { createWorld, DEFAULT_HISTORY_LIMIT, DEFAULT_MAX_EVENTS_PER_FRAME, FAST_FROM } from './world';
 export type {
   BallState,

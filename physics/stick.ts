@@ -21,11 +21,12 @@ import {
   rotateBack,
   rotateOntoLine,
   type Solved,
-} from './collide';
-import { lineFrame } from './lineFrame';
+} from './chapter/collide';
+import { lineFrame } from './chapter/lineFrame';
+import type { Box } from './chapter/step';
+import { checkWalls, keepInside } from './chapter/walls';
 import { apartOnAnAxis, collisionEvent } from './metrics';
 import { type Ball, makeBall } from './types';
-import { checkWalls } from './walls';
 import type { CollisionEvent } from './worldTypes';
 
 /**
@@ -53,6 +54,33 @@ export function stickTogether(a: Ball, b: Ball, s: CollisionSettings): Collision
   const stages = { centres, axes, rotated, solved, separated };
   const trace = collisionTrace({ ...s, restitution: 0 }, stages, a1, b1);
   return { a: a1, b: b1, trace: { ...trace, stick: true } };
+}
+
+/**
+ * One frame of a world whose balls stick: the chapter's order (chapter/step.ts), but the walls come
+ * after every ball has moved, body by body, since a body bounces as one. Every pair meets its bodies.
+ */
+export function stickStep(
+  balls: Ball[],
+  box: Box,
+  bodies: Bodies,
+  meet: (i: number, j: number) => CollisionEvent | null,
+): CollisionEvent[] {
+  const { width, height, walls, bounce } = box;
+  for (const ball of balls) {
+    ball.x += ball.vx;
+    ball.y += ball.vy;
+  }
+  if (walls) bodies.checkWalls(balls, width, height, bounce);
+  const collisions: CollisionEvent[] = [];
+  for (let i = 0; i < balls.length - 1; i++) {
+    for (let j = i + 1; j < balls.length; j++) {
+      const event = meet(i, j);
+      if (event) collisions.push(event);
+    }
+  }
+  if (walls) for (const ball of balls) keepInside(ball, width, height);
+  return collisions;
 }
 
 /** Which body each ball belongs to, and the merges that made them, so a step back can undo them. */

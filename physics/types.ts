@@ -1,32 +1,16 @@
-// The shapes every physics module shares: a ball, the names of the methods and separations, and the
-// options a world is created from, and the one way balls are built. Units are the chapter's: pixels and pixels per frame.
+// The shapes every physics module shares: the chapter's ball and names (chapter/ball.ts), the names of
+// the engines and contact modes, and the options a world is created from.
+import type { Ball, Method, Separation } from './chapter/ball';
 
-export interface Ball {
-  x: number;
-  y: number;
-  vx: number;
-  vy: number;
-  radius: number;
-  mass: number;
-}
-
-/**
- * A fresh ball with exactly these six fields. Balls are built here as literals, never by spreading
- * another object: spread copies got differing hidden shapes in V8 and made the pair loop ten times slower.
- */
-export function makeBall(x: number, y: number, vx: number, vy: number, radius: number, mass: number): Ball {
-  return { x, y, vx, vy, radius, mass };
-}
-
-export const copyBall = (b: Ball): Ball => makeBall(b.x, b.y, b.vx, b.vy, b.radius, b.mass);
-
-/** How velocities are turned onto the line of centres: Billiard3/4, source 002, source 003. */
-export const METHODS = ['rotation', 'projection', 'angle'] as const;
-export type Method = (typeof METHODS)[number];
-
-/** How two overlapping balls are moved apart: Billiard3/4, MultiBilliard2, source 004, ours. */
-export const SEPARATIONS = ['naive', 'overlap', 'radius', 'robust'] as const;
-export type Separation = (typeof SEPARATIONS)[number];
+export {
+  type Ball,
+  copyBall,
+  METHODS,
+  type Method,
+  makeBall,
+  SEPARATIONS,
+  type Separation,
+} from './chapter/ball';
 
 /**
  * How a world finds its pairs: 'plain' is the chapter's loop over every i < j; 'fast' keeps the balls in

@@ -105,6 +105,14 @@ export function requireNamed(field: string, value: unknown, limits: Range, whole
   requireNumber(value, { field, label: field }, limits, whole);
 }
 
+/** The masses and velocities of a one-axis collision (elastic1D and its kin). */
+export function validateOneAxis(m0: number, v0: number, m1: number, v1: number): void {
+  requireNamed('m0', m0, LIMITS.mass);
+  requireNamed('v0', v0, LIMITS.velocity);
+  requireNamed('m1', m1, LIMITS.mass);
+  requireNamed('v1', v1, LIMITS.velocity);
+}
+
 function requireChoice(field: string, value: unknown, choices: readonly string[]): void {
   if (value !== undefined && !choices.includes(value as string)) {
     throw new PhysicsInputError(field, `${field} must be one of ${choices.join(', ')} (got ${show(value)})`, {

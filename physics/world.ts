@@ -1,8 +1,8 @@
-// A world of balls in a box, stepped one frame at a time in the chapter's order (move, walls, every
-// pair), with overlap bookkeeping for the sticking problem and a bounded, exact history. Large worlds
-// and exact contact run on the fast engine (fast/), which gives the same frames.
-import { requireBallIndex } from './ballIndex';
-import { type CollisionSettings, checkCollision } from './collide';
+// A world of balls in a box, stepped one frame at a time by the chapter's step (chapter/step.ts: move,
+// walls, every pair), with overlap bookkeeping for the sticking problem and a bounded, exact history
+// kept around it. Large worlds and exact contact run on the fast engine (fast/), which gives the same frames.
+import { type CollisionSettings, checkCollision } from './chapter/collide';
+import { step as chapterStep } from './chapter/step';
 import { createFastWorld } from './fast/fastWorld';
 import { History, restoreFrame, saveFrame } from './history';
 import {
@@ -14,10 +14,10 @@ import {
   totalKineticEnergy,
   totalMomentum,
 } from './metrics';
-import { Bodies } from './stick';
+import { Bodies, stickStep } from './stick';
 import { type Ball, copyBall, makeBall, type WorldOptions } from './types';
 import { validateWorldOptions } from './validate';
-import { checkWalls, keepInside } from './walls';
+import { worldObject } from './worldObject';
 import type { CollisionEvent, StepReport, World, WorldSettings } from './worldTypes';
 
 export const DEFAULT_HISTORY_LIMIT = 1000;
@@ -56,9 +56,8 @@ export function createWorld(options: WorldOptions): World {
     : createPlainWorld(settings, options.balls, historyLimit);
 }
 
-/** The chapter's loop over plain ball objects: the code the lessons show. */
+/** The chapter's step over plain ball objects (chapter/step.ts), with the world's books kept around it. */
 function createPlainWorld(settings: WorldSettings, start: readonly Ball[], historyLimit: number): World {
-  const { width, height, walls } = settings;
   const collision: CollisionSettings = settings;
   const bodies = settings.stick ? new Bodies(start.length) : undefined;
   const initial = start.map(copyBall);
@@ -68,31 +67,15 @@ function createPlainWorld(settings: WorldSettings, start: readonly Ball[], histo
   let frame = 0;
   let overlapFrames = new Map<number, number>(); // consecutive overlapping frames, keyed i * n + j
 
-  // #region step
   function step(): StepReport {
     saveFrame(history, frame, n, overlapFrames, saveBall);
-    for (const ball of balls) {
-      ball.x += ball.vx;
-      ball.y += ball.vy;
-      if (walls && !bodies) checkWalls(ball, width, height, settings.bounce);
-    }
-    if (walls) bodies?.checkWalls(balls, width, height, settings.bounce); // stick: a body bounces as one
-    const collisions: CollisionEvent[] = [];
-    for (let i = 0; i < n - 1; i++) {
-      for (let j = i + 1; j < n; j++) {
-        // writes the pair back at once: later pairs see it
-        const event = bodies ? bodies.meet(balls, i, j, frame, collision) : collidePair(i, j);
-        if (event) collisions.push(event);
-      }
-    }
-    // A separation can push a ball through a wall checked earlier in this frame. Put it back so
-    // no frame ends with a ball outside the box; its velocity is kept, so next frame still bounces it.
-    if (walls) for (const ball of balls) keepInside(ball, width, height);
+    const collisions = bodies
+      ? stickStep(balls, settings, bodies, (i, j) => bodies.meet(balls, i, j, frame, collision))
+      : chapterStep(balls, settings, collidePair);
     overlapFrames = countOverlapFrames();
     frame += 1;
     return { frame, collisions };
   }
-  // #endregion step
 
   function collidePair(i: number, j: number): CollisionEvent | null {
     const a = balls[i] as Ball;
@@ -124,21 +107,14 @@ function createPlainWorld(settings: WorldSettings, start: readonly Ball[], histo
     balls[i] = makeBall(x, y, vx, vy, radius, mass);
   };
 
-  return {
-    get frame() {
-      return frame;
-    },
+  return worldObject({
+    settings,
     count: n,
-    width,
-    height,
-    options: settings,
     engine: 'plain',
     contact: 'overlap',
-    balls: () => balls.map(copyBall),
-    ball(i) {
-      requireBallIndex(i, n);
-      return copyBall(balls[i] as Ball);
-    },
+    history,
+    frame: () => frame,
+    load: (i) => copyBall(balls[i] as Ball),
     forEachBall(visit) {
       balls.forEach((b, i) => {
         visit(b.x, b.y, b.vx, b.vy, b.radius, b.mass, i);
@@ -171,11 +147,5 @@ function createPlainWorld(settings: WorldSettings, start: readonly Ball[], histo
         stuckPairs: stuckPairList().length,
       };
     },
-    get canStepBack() {
-      return history.size > 0;
-    },
-    get historyFrames() {
-      return history.size;
-    },
-  };
+  });
 }

@@ -1,8 +1,8 @@
 // The world's contract: what createWorld returns and what a step reports, whichever engine runs it.
 // Types only, no code, so both engines (world.ts, fast/) can import it without importing each other.
-import type { CollisionTrace } from './collide';
+import type { CollisionTrace } from './chapter/collide';
+import type { Vec } from './chapter/vector';
 import type { Ball, Contact, WorldOptions } from './types';
-import type { Vec } from './vector';
 
 export interface WorldTotals {
   momentum: Vec;

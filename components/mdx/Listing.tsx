@@ -5,7 +5,7 @@ import path from 'node:path';
 import { toJsxRuntime } from 'hast-util-to-jsx-runtime';
 import { Fragment, jsx, jsxs } from 'react/jsx-runtime';
 import { createHighlighter } from 'shiki';
-import { extractRegion } from '@/lib/regions';
+import { extractRegion, LISTABLE } from '@/lib/regions';
 
 const highlighter = createHighlighter({
   themes: ['github-light-high-contrast', 'github-dark-high-contrast'],
@@ -13,7 +13,7 @@ const highlighter = createHighlighter({
 });
 
 interface Props {
-  /** Source file, relative to the project root; must be inside physics/. */
+  /** Source file, relative to the project root: the chapter's (physics/chapter/) or the sources' (physics/sources/). */
   file: string;
   region: string;
   /** Inner regions to highlight (space separated); the inspector highlights stages itself. */
@@ -21,7 +21,8 @@ interface Props {
 }
 
 export async function Listing({ file, region, highlight = '' }: Props) {
-  if (!/^physics\/[\w-]+\.ts$/.test(file)) throw new Error(`Listing reads physics/*.ts only (got ${file})`);
+  if (!LISTABLE.test(file))
+    throw new Error(`Listing reads physics/chapter/*.ts and physics/sources/*.ts only (got ${file})`);
   const source = await readFile(path.join(process.cwd(), file), 'utf8');
   const lines = extractRegion(source, region);
   const marked = new Set(highlight.split(' ').filter(Boolean));

@@ -11,7 +11,7 @@ import {
   scenario,
   type WorldOptions,
 } from '@/physics';
-import { checkCollision } from '@/physics/collide';
+import { checkCollision } from '@/physics/chapter/collide';
 import {
   type CheckCollision,
   chapterFrame,
@@ -27,7 +27,7 @@ import {
   separateRadisu,
   shortcutWrongSign,
   testWalls003,
-} from '@/physics/mistakes';
+} from '@/physics/sources/mistakes';
 import { copyBall } from '@/physics/types';
 
 /** Balls from rows of [x, y, vx, vy, radius, mass]. */

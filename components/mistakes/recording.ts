@@ -2,7 +2,7 @@
 // evidence (first collision, worst change, first NaN, furthest outside). Recording both sides lets
 // a broken frame that the site's world could not step back through still be stepped back exactly.
 import { type Ball, type CollisionEvent, PhysicsInputError } from '@/physics';
-import { type MistakeCollision, type MistakeMeasure, measure } from '@/physics/mistakes';
+import { type MistakeCollision, type MistakeMeasure, measure } from '@/physics/sources/mistakes';
 import type { Side, Stepper } from './cases';
 
 export interface Evidence {

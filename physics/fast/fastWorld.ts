@@ -1,11 +1,11 @@
 // The fast engine of a world: the same frames as the plain loop in world.ts, bit for bit, from balls
 // in typed arrays and a grid that finds the pairs; also the home of exact contact. Its history is a
 // ring of reused buffers, so stepping allocates nothing unless balls collide.
-import { requireBallIndex } from '../ballIndex';
+import { checkWalls, keepInside } from '../chapter/walls';
 import { History, restoreFrame, saveFrame } from '../history';
 import { stuckPairs } from '../metrics';
 import { type Ball, makeBall } from '../types';
-import { checkWalls, keepInside } from '../walls';
+import { worldObject } from '../worldObject';
 import type { CollisionEvent, StepReport, World, WorldMetrics, WorldSettings } from '../worldTypes';
 import { arrayTotals, load, loadInto, toArrays } from './ballArrays';
 import { ExactContacts } from './exact/step';
@@ -121,21 +121,14 @@ export function createFastWorld(
   }
 
   start();
-  return {
-    get frame() {
-      return frame;
-    },
+  return worldObject({
+    settings: options,
     count: n,
-    width,
-    height,
-    options,
     engine: 'fast',
     contact: exact ? 'exact' : 'overlap',
-    balls: () => Array.from({ length: n }, (_, i) => load(s, i)),
-    ball(i) {
-      requireBallIndex(i, n);
-      return load(s, i);
-    },
+    history,
+    frame: () => frame,
+    load: (i) => load(s, i),
     forEachBall(visit) {
       for (let i = 0; i < n; i++) {
         visit(
@@ -161,11 +154,5 @@ export function createFastWorld(
     },
     reset: start,
     metrics,
-    get canStepBack() {
-      return history.size > 0;
-    },
-    get historyFrames() {
-      return history.size;
-    },
-  };
+  });
 }

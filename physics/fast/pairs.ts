@@ -1,6 +1,6 @@
 // The chapter's pair loop on typed arrays: every pair i < j in index order, each seeing the pairs
 // resolved before it, but asking the grid which j can touch i instead of trying all of them.
-import { type CollisionSettings, checkCollision } from '../collide';
+import { type CollisionSettings, checkCollision } from '../chapter/collide';
 import { collisionEvent, OVERLAP_TOLERANCE } from '../metrics';
 import type { CollisionEvent } from '../worldTypes';
 import { type BallArrays, load, store } from './ballArrays';

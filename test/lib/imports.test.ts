@@ -25,6 +25,13 @@ function specifiers(text: string): string[] {
   return found;
 }
 
+/** The module specifiers of `import type` and `export type` statements only: they leave nothing at run time. */
+function typeOnlySpecifiers(text: string): string[] {
+  const code = withoutComments(text);
+  const statement = /(?:^|[;}\s])(?:import|export)\s+type\s+[^'";]*?\sfrom\s*['"]([^'"]+)['"]/g;
+  return [...code.matchAll(statement)].map((match) => match[1] as string);
+}
+
 /** The project file a specifier names (`@/` is the root), undefined for a package. */
 function resolve(from: string, specifier: string): string | undefined {
   let base: string;
@@ -56,17 +63,33 @@ interface Edge {
   from: string;
   to?: string;
   specifier: string;
+  /** Every import of this module from this file is `import type`/`export type`. */
+  typeOnly: boolean;
 }
 
 function edgesOf(dirs: string[]): Edge[] {
-  return dirs.flatMap(sourceFiles).flatMap((from) =>
-    specifiers(readFileSync(from, 'utf8')).map((specifier) => ({
+  return dirs.flatMap(sourceFiles).flatMap((from) => {
+    const text = readFileSync(from, 'utf8');
+    const types = typeOnlySpecifiers(text);
+    const all = specifiers(text);
+    return all.map((specifier) => ({
       from,
       to: resolve(from, specifier),
       specifier,
-    })),
-  );
+      typeOnly: all.filter((s) => s === specifier).length === types.filter((s) => s === specifier).length,
+    }));
+  });
 }
+
+const inFolder = (file: string | undefined, folder: string) =>
+  file !== undefined && path.relative(root, file).split(path.sep).join('/').startsWith(`${folder}/`);
+
+/**
+ * What physics/sources/ may import besides the chapter and itself: the ball's module, the lab's checks
+ * and measures (validate.ts, metrics.ts: they import only the chapter and types), and any module for
+ * its types alone. Never the world, the engines, stick, history or restart.
+ */
+const SOURCES_MAY_USE = ['physics/types.ts', 'physics/validate.ts', 'physics/metrics.ts'];
 
 /**
  * Circles of imports found by a depth-first walk, each a chain of files that ends where it starts:
@@ -111,6 +134,7 @@ describe('the walker', () => {
       "export const i = 'from';",
     ].join('\n');
     expect(specifiers(text)).toEqual(['./a', '@/b', '../c', './d', './e.css', './f']);
+    expect(typeOnlySpecifiers(text)).toEqual(['@/b']);
   });
 
   it('finds a circle of any length, and none in a tree', () => {
@@ -154,6 +178,25 @@ describe('imports follow the arrows', () => {
     expect(bad.map((e) => `${show(e.from)} → ${e.specifier}`)).toEqual([]);
     const dom = sourceFiles('physics').filter((f) => DOM.test(withoutComments(readFileSync(f, 'utf8'))));
     expect(dom.map(show)).toEqual([]);
+  });
+
+  it('physics/chapter/ imports nothing outside physics/chapter/, no package either (type-only imports included)', () => {
+    const chapter = edges.filter((e) => inFolder(e.from, 'physics/chapter'));
+    expect(chapter.length).toBeGreaterThan(8); // the walker reads the chapter, not nothing
+    const bad = chapter.filter((e) => !inFolder(e.to, 'physics/chapter'));
+    expect(bad.map((e) => `${show(e.from)} → ${e.specifier}`)).toEqual([]);
+  });
+
+  it('physics/sources/ imports the chapter and itself, the checks and measures, and other modules for types only', () => {
+    const sources = edges.filter((e) => inFolder(e.from, 'physics/sources'));
+    expect(sources.length).toBeGreaterThan(8);
+    const allowed = (e: Edge) =>
+      inFolder(e.to, 'physics/chapter') ||
+      inFolder(e.to, 'physics/sources') ||
+      (e.to !== undefined && SOURCES_MAY_USE.includes(show(e.to))) ||
+      (e.typeOnly && inFolder(e.to, 'physics'));
+    const bad = sources.filter((e) => !allowed(e));
+    expect(bad.map((e) => `${show(e.from)} → ${e.specifier}`)).toEqual([]);
   });
 
   it('components/ imports nothing from content/ or app/', () => {

@@ -1,5 +1,6 @@
+import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { extractRegion } from '@/lib/regions';
+import { extractRegion, LISTABLE } from '@/lib/regions';
 
 const source = [
   'const before = 1;',
@@ -39,5 +40,33 @@ describe('extractRegion', () => {
       '#endregion b closes #region a',
     );
     expect(() => extractRegion('// #region a\nx', 'a')).toThrow('region "a" is never closed');
+  });
+});
+
+describe('what a lesson may list', () => {
+  it('the chapter and the sources, never the lab around them', () => {
+    expect(LISTABLE.test('physics/chapter/step.ts')).toBe(true);
+    expect(LISTABLE.test('physics/sources/mistakes.ts')).toBe(true);
+    for (const lab of [
+      'physics/world.ts',
+      'physics/stick.ts',
+      'physics/fast/pairs.ts',
+      'physics/chapter/../world.ts',
+    ])
+      expect(LISTABLE.test(lab)).toBe(false);
+  });
+
+  it('every <Listing> of every lesson, in both locales, names a listable file that has its region', () => {
+    const found: string[] = [];
+    for (const locale of ['en', 'zh-CN'])
+      for (const lesson of readdirSync(`content/lessons/${locale}`)) {
+        const text = readFileSync(`content/lessons/${locale}/${lesson}`, 'utf8');
+        for (const [, file = '', region = ''] of text.matchAll(/<Listing file="([^"]+)" region="([^"]+)"/g)) {
+          found.push(file);
+          expect(LISTABLE.test(file), `${lesson}: ${file}`).toBe(true);
+          expect(extractRegion(readFileSync(file, 'utf8'), region).length).toBeGreaterThan(0);
+        }
+      }
+    expect(found.length).toBeGreaterThan(40);
   });
 });

@@ -2,7 +2,7 @@
 // each collision is reported with the pair's totals, and the evidence is measured without refusing NaN.
 import { describe, expect, it } from 'vitest';
 import { type Ball, scenario } from '@/physics';
-import { chapterFrame, collideWith, measure } from '@/physics/mistakes';
+import { chapterFrame, collideWith, measure } from '@/physics/sources/mistakes';
 import { ball } from './support/balls';
 import { runBoth } from './support/runBoth';
 

@@ -34,7 +34,7 @@ import {
   startPosition003,
   type TempBall003,
   testWalls003,
-} from '@/physics/mistakes';
+} from '@/physics/sources/mistakes';
 import { ball, energy } from './support/balls';
 import { runBoth } from './support/runBoth';
 
@@ -57,7 +57,7 @@ function fixed(a: Ball, b: Ball, separation: Separation = 'naive') {
 }
 
 describe('every mistake region can be cut out for a listing', () => {
-  const source = readFileSync('physics/mistakes.ts', 'utf8');
+  const source = readFileSync('physics/sources/mistakes.ts', 'utf8');
   const regions = [
     'mistake-moves-y',
     'mistake-shortcut-sign',

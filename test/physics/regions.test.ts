@@ -5,14 +5,14 @@ import { describe, expect, it } from 'vitest';
 import { extractRegion } from '@/lib/regions';
 
 const REGIONS: Record<string, string[]> = {
-  'collide.ts': ['collide', 'detect', 'angle', 'rotate', 'solve', 'separate', 'rotate-back'],
-  'vector.ts': ['rotate-function'],
-  'collide1d.ts': ['elastic1D', 'elastic1DShortcut', 'restitution1D'],
-  'lineFrame.ts': ['rotation-frame', 'projection-frame', 'angle-frame'],
-  'separations.ts': ['separate-naive', 'separate-overlap', 'separate-radius', 'separate-robust'],
-  'walls.ts': ['walls'],
-  'world.ts': ['step'],
-  'predictedFrame.ts': ['ch5ex7-frame'],
+  'chapter/collide.ts': ['collide', 'detect', 'angle', 'rotate', 'solve', 'separate', 'rotate-back'],
+  'chapter/vector.ts': ['rotate-function'],
+  'chapter/collide1d.ts': ['elastic1D', 'elastic1DShortcut', 'restitution1D'],
+  'chapter/lineFrame.ts': ['rotation-frame', 'projection-frame', 'angle-frame'],
+  'chapter/separations.ts': ['separate-naive', 'separate-overlap', 'separate-radius', 'separate-robust'],
+  'chapter/walls.ts': ['walls'],
+  'chapter/step.ts': ['step'],
+  'sources/predictedFrame.ts': ['ch5ex7-frame'],
 };
 
 const source = (file: string) => readFileSync(new URL(`../../physics/${file}`, import.meta.url), 'utf8');
@@ -25,7 +25,7 @@ describe('code regions', () => {
   }
 
   it('collide holds the six stages in order, each a few lines', () => {
-    const lines = extractRegion(source('collide.ts'), 'collide');
+    const lines = extractRegion(source('chapter/collide.ts'), 'collide');
     const stages = [...new Set(lines.flatMap((l) => l.regions))];
     expect(stages).toEqual(['detect', 'angle', 'rotate', 'solve', 'separate', 'rotate-back']);
     for (const stage of stages)

@@ -1,6 +1,6 @@
 // Lesson 9, "Spot the bug": the answers come from the sources' mistakes as physics/mistakes.ts runs
 // them, and a run shows that broken code next to the fixed physics.
-import { shortcutWrongSign, testWalls003 } from '@/physics/mistakes';
+import { shortcutWrongSign, testWalls003 } from '@/physics/sources/mistakes';
 import type { Problem } from '../problem';
 
 export const spotTheBug: readonly Problem[] = [

@@ -3,7 +3,7 @@
 // method over the whole input range). The chapter's stages build a dozen objects for the trace; a
 // crowd of 2,000 balls has hundreds of contacts a frame, and collecting those objects took a fifth of
 // its time. The trace is built by the stages themselves, when a collision is read (contactLog.ts).
-import { restitution1DUnchecked } from '../../collide1d';
+import { restitution1DUnchecked } from '../../chapter/collide1d';
 import type { Method } from '../../types';
 import type { BallArrays } from '../ballArrays';
 

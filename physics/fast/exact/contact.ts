@@ -9,8 +9,8 @@ import {
   rotateBack,
   rotateOntoLine,
   solveOnLine,
-} from '../../collide';
-import { lineFrame } from '../../lineFrame';
+} from '../../chapter/collide';
+import { lineFrame } from '../../chapter/lineFrame';
 import { type Ball, makeBall } from '../../types';
 import type { ContactMoment, RestOfFrame } from '../../worldTypes';
 

@@ -2,7 +2,7 @@
 // the trace of every stage, the totals, the moment of contact) are built from those numbers only when
 // the world's consumer reads them: a frame of a large crowd has hundreds of contacts, and building
 // their events as it ran took a fifth of its time, most of it in collecting the garbage.
-import type { CollisionSettings } from '../../collide';
+import type { CollisionSettings } from '../../chapter/collide';
 import { collisionEvent } from '../../metrics';
 import { makeBall } from '../../types';
 import type { CollisionEvent } from '../../worldTypes';

@@ -8,7 +8,7 @@ import { MISTAKES } from '@/components/mistakes/cases';
 import { MistakeClock } from '@/components/mistakes/MistakeClock';
 import type { RecordedClock } from '@/components/mistakes/RecordedClock';
 import { scenario } from '@/physics';
-import { checkCollision } from '@/physics/collide';
+import { checkCollision } from '@/physics/chapter/collide';
 
 function collidedNow(clock: RecordedClock): boolean {
   return clock.sides.some((side) => side.collisionsAt(clock.frame).length > 0);

@@ -1,6 +1,6 @@
 // A broken frame and the site's world, run side by side from one start, for the mistakes' tests.
 import { type Ball, createWorld, type WorldOptions } from '@/physics';
-import { type CheckCollision, chapterFrame } from '@/physics/mistakes';
+import { type CheckCollision, chapterFrame } from '@/physics/sources/mistakes';
 
 /** Frames of the chapter's loop with a broken piece, and of the site's world, from one start. */
 export function runBoth(

@@ -2,14 +2,15 @@
 // positions. update() sets each ball's nextx/nexty one frame ahead; testWalls() and collide() look
 // only at those; a collision turns the velocities (speed and direction, the 'angle' method) and then
 // adds the whole new velocity to nextx/nexty; render() makes the predictions the positions. The
-// chapter's frame (world.ts) moves the balls, then checks: the same sample of time, so a fast pair
+// chapter's frame (chapter/step.ts) moves the balls, then checks: the same sample of time, so a fast pair
 // is found at the same depth by both. What differs is the push after a bounce: the chapter adds the
 // new velocity along the line of centres only, CH5EX7 the whole of it, tangent included.
-import { checkCollision } from './collide';
-import { pairTotals } from './metrics';
-import { type Ball, copyBall } from './types';
-import { checkWalls } from './walls';
-import type { CollisionEvent } from './worldTypes';
+
+import { type Ball, copyBall } from '../chapter/ball';
+import { checkCollision } from '../chapter/collide';
+import { checkWalls } from '../chapter/walls';
+import { pairTotals } from '../metrics';
+import type { CollisionEvent } from '../worldTypes';
 
 /** A ball with CH5EX7's predicted position. */
 export interface PredictedBall extends Ball {

@@ -1,7 +1,7 @@
 // The axes of the line of centres (x from ball a to ball b, y along the tangent), built the three ways
 // the sources do it: Billiard3/4's rotate(), source 002's dot products, CH5EX7's speeds and directions.
 // ("Line frame" is the frame of reference; a frame without "line" is always one time step.)
-import type { Method } from './types';
+import type { Method } from './ball';
 import { dot, rotate, unit, type Vec } from './vector';
 
 export interface LineFrame {

@@ -1,12 +1,21 @@
 // Runs the sources' broken code (mistakes.ts) as the chapter would: its collision with one stage
 // swapped for a broken one, and its frame with a broken piece plugged in. The collision reuses the
-// chapter's stages (collide.ts); the frame keeps its own ten-line loop, because the world's step is
-// the listing lesson 6 shows and must not grow hooks for broken pieces, and because a broken frame
-// must not put balls back inside the box or check their numbers, as the world does.
+// chapter's stages (chapter/collide.ts); the frame keeps its own ten-line loop, because the chapter's
+// step (chapter/step.ts) is the listing lesson 6 shows, with one seam (the pair), and a broken frame
+// also swaps the walls and must not put balls back inside the box or check their numbers.
 
-import { type CollisionSettings, detect, rotateBack, rotateOntoLine, separateOnLine } from './collide';
-import { elastic1DShortcut } from './collide1d';
-import { lineFrame } from './lineFrame';
+import { type Ball, copyBall, type Method } from '../chapter/ball';
+import {
+  type CollisionSettings,
+  detect,
+  rotateBack,
+  rotateOntoLine,
+  separateOnLine,
+} from '../chapter/collide';
+import { elastic1DShortcutUnchecked } from '../chapter/collide1d';
+import { lineFrame } from '../chapter/lineFrame';
+import type { Vec } from '../chapter/vector';
+import { checkWalls } from '../chapter/walls';
 import {
   OVERLAP_TOLERANCE,
   overlaps,
@@ -14,12 +23,9 @@ import {
   totalCentreOfMass,
   totalKineticEnergy,
   totalMomentum,
-} from './metrics';
-import { type Ball, copyBall, type Method } from './types';
-import { validateBall } from './validate';
-import type { Vec } from './vector';
-import { checkWalls } from './walls';
-import type { CollisionEvent } from './worldTypes';
+} from '../metrics';
+import { validateBall, validateOneAxis } from '../validate';
+import type { CollisionEvent } from '../worldTypes';
 
 /** The chapter's names on the line of centres: positions relative to ball0, x along the line. */
 export interface LineState {
@@ -56,13 +62,19 @@ function separatedBy(separate: (state: LineState) => void, state: LineState): Li
   return state;
 }
 
+/** The chapter's shortcut with the site's checks (as elastic1DShortcut), so broken numbers stop the demo. */
+function checkedShortcut(m0: number, v0: number, m1: number, v1: number): [number, number] {
+  validateOneAxis(m0, v0, m1, v1);
+  return elastic1DShortcutUnchecked(m0, v0, m1, v1);
+}
+
 /**
  * The chapter's checkCollision with the solve or the separation replaced: detect, angle, rotate,
  * rotate back (and the naive separation when none is swapped in) are the site's own stages. The
  * balls are checked as collide() checks them, so broken numbers past the limits stop the demo.
  */
 export function collideWith(swap: Swap): CheckCollision {
-  const solve = swap.solve ?? elastic1DShortcut;
+  const solve = swap.solve ?? checkedShortcut;
   const naive: CollisionSettings = { method: swap.method ?? 'rotation', separation: 'naive', restitution: 1 };
   return (ball0, ball1) => {
     const centres = detect(ball0, ball1);

@@ -1,17 +1,10 @@
 // Collisions along one axis: the textbook elastic formula, the chapter's vxTotal shortcut, and the
 // same with a coefficient of restitution. Each takes masses m0, m1 and velocities v0, v1 on the axis.
-import { LIMITS, requireNamed } from './validate';
-
-function checkOneAxis(m0: number, v0: number, m1: number, v1: number): void {
-  requireNamed('m0', m0, LIMITS.mass);
-  requireNamed('v0', v0, LIMITS.velocity);
-  requireNamed('m1', m1, LIMITS.mass);
-  requireNamed('v1', v1, LIMITS.velocity);
-}
+// They trust their inputs: the site's elastic1D, elastic1DShortcut and restitution1D check them first
+// (physics/checked.ts), collide() checks its balls once for all of its stages.
 
 /** Both final velocities from conservation of momentum and kinetic energy, each from its formula. */
-export function elastic1D(m0: number, v0: number, m1: number, v1: number): [number, number] {
-  checkOneAxis(m0, v0, m1, v1);
+export function elastic1DUnchecked(m0: number, v0: number, m1: number, v1: number): [number, number] {
   // #region elastic1D
   const v0Final = ((m0 - m1) * v0 + 2 * m1 * v1) / (m0 + m1);
   const v1Final = ((m1 - m0) * v1 + 2 * m0 * v0) / (m0 + m1);
@@ -20,8 +13,7 @@ export function elastic1D(m0: number, v0: number, m1: number, v1: number): [numb
 }
 
 /** The chapter's shortcut: one formula, then the relative velocity, which an elastic bounce reverses. */
-export function elastic1DShortcut(m0: number, v0: number, m1: number, v1: number): [number, number] {
-  checkOneAxis(m0, v0, m1, v1);
+export function elastic1DShortcutUnchecked(m0: number, v0: number, m1: number, v1: number): [number, number] {
   return shortcut(m0, v0, m1, v1);
 }
 
@@ -47,16 +39,10 @@ function shortcutFormula(m0: number, v0: number, m1: number, v1: number): [numbe
   return [v0Final, v1Final];
 }
 
-/** e = 1 is elastic (the chapter's shortcut runs), e = 0 leaves both with the common velocity. */
-export function restitution1D(m0: number, v0: number, m1: number, v1: number, e: number): [number, number] {
-  checkOneAxis(m0, v0, m1, v1);
-  requireNamed('e', e, LIMITS.restitution);
-  return restitution1DUnchecked(m0, v0, m1, v1, e);
-}
-
 /**
- * restitution1D without the checks, for collide(): its balls are already checked, and velocities
- * turned onto the line of centres may exceed the per-component limit by up to √2.
+ * e = 1 is elastic (the chapter's shortcut runs), e = 0 leaves both with the common velocity. Without
+ * checks, for collide(): its balls are already checked, and velocities turned onto the line of
+ * centres may exceed the per-component limit by up to √2.
  */
 export function restitution1DUnchecked(
   m0: number,

@@ -1,6 +1,6 @@
 // The walls of the box. Both functions change the ball in place, as the chapter's checkWalls does;
 // the world only ever passes its own copies.
-import type { Ball } from './types';
+import type { Ball } from './ball';
 
 // #region walls
 /** Puts a ball that crossed an edge back on it and scales that velocity by bounce, each axis on its own. */

@@ -1,6 +1,6 @@
 // The four ways to move two overlapping balls apart, all along the line of centres after the rotate
 // stage (ball a at pos0, ball b at pos1 on the +x side). Each returns the new x of both balls.
-import type { Separation } from './types';
+import type { Separation } from './ball';
 import type { Vec } from './vector';
 
 export interface SeparationInput {

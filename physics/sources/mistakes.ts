@@ -3,10 +3,11 @@
 // Nothing in the site's physics uses these: every function in a region is wrong on purpose. They
 // run in the chapter's frame through mistakeHarness.ts, re-exported at the end so the site imports
 // the mistakes and their harness from one place.
-import { detect } from './collide';
+
+import { type Ball, makeBall } from '../chapter/ball';
+import { detect } from '../chapter/collide';
+import type { Vec } from '../chapter/vector';
 import type { CheckCollision, LineState } from './mistakeHarness';
-import { type Ball, makeBall } from './types';
-import type { Vec } from './vector';
 
 // #region mistake-moves-y
 /** Source 001's one-axis listing. The push that should separate the balls moves ball1 down. */

@@ -1,12 +1,20 @@
 // The chapter's two-ball collision, stage by stage: detect, angle, rotate, solve, separate, rotate
 // back. checkCollision runs the stages in order; each is a small function below it, and the trace
-// keeps the numbers each stage computed, for the collision inspector. Exact contact (fast/exact/) and
-// the sources' broken collisions (mistakeHarness.ts) run these same stages.
+// keeps the numbers each stage computed, for the collision inspector.
+// checkCollision is the assembly the chapter teaches. Four more outside the chapter, each for one
+// reason, each tested to give checkCollision's numbers where it does not mean to differ
+// (test/physics/assemblies.test.ts):
+// - bounceAtContact (fast/exact/contact.ts): touching balls have nothing to separate, so no separate;
+// - stickTogether (stick.ts): both leave with the centre of mass velocity instead of the solve;
+// - collideWith (sources/mistakeHarness.ts): a source's broken solve or separation swapped in;
+// - bounceInPlace (fast/exact/bounce.ts): bounceAtContact's velocities hand-inlined on the typed arrays,
+//   without the stages' objects, for speed (a fifth of a 2,000-ball crowd's time); the same bits,
+//   tested (test/physics/fast/bounce.test.ts); the trace of such a bounce still comes from the stages.
+
+import { type Ball, copyBall, type Method, makeBall, type Separation } from './ball';
 import { restitution1DUnchecked } from './collide1d';
 import { type LineFrame, lineFrame, type Polar } from './lineFrame';
 import { type SeparationInput, separate } from './separations';
-import { type Ball, copyBall, type Method, makeBall, type Separation } from './types';
-import { validateBall, validateCollideOptions } from './validate';
 import type { Vec } from './vector';
 
 export interface CollideOptions {
@@ -58,15 +66,6 @@ export type Positions = Pick<Rotated, 'pos0' | 'pos1'>;
 export type Velocities = Pick<Rotated, 'vel0' | 'vel1'>;
 /** The separated positions, and the overlap they were moved out of. */
 export type Separated = CollisionTrace['separate'] & { overlap: number };
-
-/** Two balls after their collision, or null when they do not touch. The inputs are never changed. */
-export function collide(a: Ball, b: Ball, options: CollideOptions = {}): Collision | null {
-  validateCollideOptions(options);
-  validateBall(a, 'ball a');
-  validateBall(b, 'ball b');
-  const { method = 'rotation', separation = 'naive', restitution = 1 } = options;
-  return checkCollision(a, b, { method, separation, restitution });
-}
 
 // checkCollision is collide() without the input checks, for the world, whose balls are checked when
 // it is created. Each stage's region marks both its line here and its function below, so the

@@ -1,10 +1,11 @@
 // Source 004's "Separate" button: two balls dragged into each other are pushed apart along the line
 // of centres, once, by one of the separations of separations.ts (positions only: nothing moves and
 // nothing bounces). Lesson 7's figure runs the radius split and the inverse-mass split side by side.
-import { separate } from './separations';
-import { type Ball, copyBall, type Separation } from './types';
-import { validateBall } from './validate';
-import { unit } from './vector';
+
+import { type Ball, copyBall, type Separation } from '../chapter/ball';
+import { separate } from '../chapter/separations';
+import { unit } from '../chapter/vector';
+import { validateBall } from '../validate';
 
 /** The two position-only splits: source 004's by radius, and ours by inverse mass ('robust'). */
 export type Split = Extract<Separation, 'radius' | 'robust'>;
