@@ -90,8 +90,8 @@ export const COMPARE_DEFAULTS: CompareState = {
 
 export const MAX_SEED = 2 ** 31 - 1;
 const START_KEYS = ['scenario', 'seed', 'count'];
-const PLAYGROUND_KEYS = [
-  ...START_KEYS,
+/** The playground's options, beside its start: each is one key of its link. */
+export const PLAYGROUND_OPTIONS = [
   'method',
   'separation',
   'bounce',
@@ -101,7 +101,8 @@ const PLAYGROUND_KEYS = [
   'exact',
   'speed',
   'pauseAtCollisions',
-];
+] as const;
+const PLAYGROUND_KEYS: readonly string[] = [...START_KEYS, ...PLAYGROUND_OPTIONS];
 /** Switches are written 1 (on) and 0 (off); a link without them keeps the defaults. */
 const SWITCHES = ['stick', 'walls', 'exact', 'pauseAtCollisions'] as const;
 const COMPARE_KEYS = [...START_KEYS, 'strategies'];
