@@ -24,7 +24,7 @@ export function FrameOrderCrowd({ title }: { title: string }) {
     <WidgetFrame
       className="compare frame-order-crowd"
       title={title}
-      shortcuts={clockShortcuts(clock, keys)}
+      shortcuts={clockShortcuts(clock, keys, true)}
       root={root}
     >
       <div className="compare-grid widget-stage">
