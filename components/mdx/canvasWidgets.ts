@@ -1,18 +1,18 @@
 // The figures that draw on a canvas, in one module so that they load as one chunk: each of them in a
 // chunk of its own would carry its own copy of the canvas layers and the clock (about 10 KiB each,
-// gzipped), and lesson 7 shows four kinds at once.
+// gzipped), and lesson 7 shows four kinds at once. The figures only some lessons show load from
+// inside this chunk, as one more chunk each group (a chunk loaded from here shares what is already
+// here; two such chunks would each copy what they share with the other): the inspector (lesson 4's
+// figure; 10 KiB) and the recorded figures (recordedFigures.ts).
 import dynamic from 'next/dynamic';
 
-export { FrameOrder } from '@/components/figures/FrameOrder';
-export { FrameOrderCrowd } from '@/components/figures/FrameOrderCrowd';
-export { SeparateDemo } from '@/components/figures/SeparateDemo';
 export { Simulation } from '@/components/simulation/Simulation';
-export { MistakeDemo } from './MistakeDemo';
 export { SideBySide } from './SideBySide';
 
-// The inspector (lesson 4's figure) loads from inside this chunk, so it shares the kit already here
-// instead of carrying a copy (lesson 4 went to 213 KiB with a chunk of its own, 10 KiB of it copies),
-// and the other lessons never download its stages and equations.
 export const CollisionInspector = dynamic(() =>
   import('@/components/inspector/CollisionInspector').then((m) => m.CollisionInspector),
 );
+export const MistakeDemo = dynamic(() => import('./recordedFigures').then((m) => m.MistakeDemo));
+export const FrameOrder = dynamic(() => import('./recordedFigures').then((m) => m.FrameOrder));
+export const FrameOrderCrowd = dynamic(() => import('./recordedFigures').then((m) => m.FrameOrderCrowd));
+export const SeparateDemo = dynamic(() => import('./recordedFigures').then((m) => m.SeparateDemo));
