@@ -228,6 +228,7 @@ test.describe('smaller honesty gaps (12)', () => {
   }) => {
     await page.setViewportSize({ width: 320, height: 700 });
     await page.goto(en.url('/lessons/momentum/'));
+    await page.waitForLoadState('networkidle'); // typed before hydration, the entry would be lost
     const predict = page.locator('[data-exercise="momentum-zero-total"]');
     const field = predict.getByLabel(t.exercise.prediction);
     const long = `3.${'0'.repeat(3001)}`; // a valid number, 3,003 characters
