@@ -3,18 +3,14 @@
 // (update → testWalls → collide → render), from the same start on one clock, with the numbers that
 // tell them apart: <FrameOrder title="…" scenario="glancing-pair" />. The chapter's side is a world,
 // so its collisions open in the inspector; Previous/Next collision jump to either side's.
-import { useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
 import { useLocale, useMessages } from '@/components/i18n/MessagesProvider';
 import { InspectSide } from '@/components/mistakes/InspectSide';
 import { MistakeCanvas } from '@/components/mistakes/MistakeCanvas';
-import { RecordedControls } from '@/components/mistakes/RecordedControls';
-import { clockShortcuts } from '@/components/widget/keyboard';
-import { useAnimation } from '@/components/widget/useAnimation';
-import { useClock } from '@/components/widget/useClock';
-import { WidgetFrame } from '@/components/widget/WidgetFrame';
 import { format, formatNumber, plural } from '@/lib/format';
 import { type ScenarioName, scenario } from '@/physics';
 import { FrameOrderClock } from './FrameOrderClock';
+import { RecordedFigure } from './RecordedFigure';
 
 interface Props {
   title: string;
@@ -22,24 +18,14 @@ interface Props {
 }
 
 export function FrameOrder({ title, scenario: name = 'glancing-pair' }: Props) {
-  const keys = useMessages().keys;
-  const root = useRef<HTMLElement>(null);
   const [clock] = useState(() => new FrameOrderClock(scenario(name)));
-  useAnimation(clock);
-  useClock(clock); // re-renders the panels, which read the clock, on every change
   return (
-    <WidgetFrame
-      className="compare frame-order"
+    <RecordedFigure
+      clock={clock}
       title={title}
-      shortcuts={clockShortcuts(clock, keys, true)}
-      root={root}
-    >
-      <div className="compare-grid widget-stage">
-        <OrderPanel clock={clock} side={0} />
-        <OrderPanel clock={clock} side={1} />
-      </div>
-      <RecordedControls clock={clock} />
-    </WidgetFrame>
+      className="compare frame-order"
+      panel={(side) => <OrderPanel clock={clock} side={side} />}
+    />
   );
 }
 

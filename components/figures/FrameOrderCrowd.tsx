@@ -3,36 +3,22 @@
 // chapter's frame and under CH5EX7's own frame, with the stuck pairs of each:
 // <FrameOrderCrowd title="…" />. The physics is predictedFrame.ts and world.ts, shared with the
 // two-ball FrameOrder figure.
-import { useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
 import { useLocale, useMessages } from '@/components/i18n/MessagesProvider';
 import { MistakeCanvas } from '@/components/mistakes/MistakeCanvas';
-import { RecordedControls } from '@/components/mistakes/RecordedControls';
-import { clockShortcuts } from '@/components/widget/keyboard';
-import { useAnimation } from '@/components/widget/useAnimation';
-import { useClock } from '@/components/widget/useClock';
-import { WidgetFrame } from '@/components/widget/WidgetFrame';
 import { format, plural } from '@/lib/format';
 import { FrameOrderCrowdClock } from './FrameOrderCrowdClock';
+import { RecordedFigure } from './RecordedFigure';
 
 export function FrameOrderCrowd({ title }: { title: string }) {
-  const keys = useMessages().keys;
-  const root = useRef<HTMLElement>(null);
   const [clock] = useState(() => new FrameOrderCrowdClock());
-  useAnimation(clock);
-  useClock(clock); // re-renders the counts, which read the clock, on every change
   return (
-    <WidgetFrame
-      className="compare frame-order-crowd"
+    <RecordedFigure
+      clock={clock}
       title={title}
-      shortcuts={clockShortcuts(clock, keys, true)}
-      root={root}
-    >
-      <div className="compare-grid widget-stage">
-        <CrowdPanel clock={clock} side={0} />
-        <CrowdPanel clock={clock} side={1} />
-      </div>
-      <RecordedControls clock={clock} />
-    </WidgetFrame>
+      className="compare frame-order-crowd"
+      panel={(side) => <CrowdPanel clock={clock} side={side} />}
+    />
   );
 }
 
