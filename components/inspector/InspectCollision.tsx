@@ -8,6 +8,7 @@ import { useClockVersion } from '@/components/widget/useClockVersion';
 import { format } from '@/lib/format';
 import type { CollisionEvent } from '@/physics';
 import { useInspectorDialog } from './useInspectorDialog';
+import styles from './inspector.module.css';
 
 /** What Inspect reads of a clock: a simulation's worlds, or a recorded figure's traced sides. */
 export interface InspectableClock extends FrameClock {
@@ -40,7 +41,7 @@ export function InspectCollision({ clock, world = 0 }: { clock: InspectableClock
   };
 
   return (
-    <span className="inspect-collision">
+    <span className={styles.inspectCollision}>
       {events.length > 1 && (
         <>
           <label htmlFor={selectId} className="visually-hidden">

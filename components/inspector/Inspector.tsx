@@ -18,6 +18,7 @@ import { StageEquations } from './StageEquations';
 import { StageValues } from './StageValues';
 import { headerClaim, sayClaim, stageClaims } from './stageClaims';
 import { type Inspection, inFrame, type Stage, stagesOf } from './stages';
+import styles from './inspector.module.css';
 
 interface Props {
   title: string;
@@ -91,15 +92,15 @@ export function Inspector({ title, inspection, listing, children }: Props) {
 
   return (
     <WidgetFrame
-      className="inspector"
+      className={`inspector ${styles.inspector}`}
       title={title}
       shortcuts={shortcuts}
       root={root}
       data-active-stage={stage}
     >
       {children}
-      <p className="note inspector-settings">{settings}</p>
-      <ol className="stage-list" aria-label={t.stages}>
+      <p className={`note ${styles.settings}`}>{settings}</p>
+      <ol className={`stage-list ${styles.stageList}`} aria-label={t.stages}>
         {stages.map((name, i) => (
           <li key={name}>
             <button
@@ -113,20 +114,20 @@ export function Inspector({ title, inspection, listing, children }: Props) {
           </li>
         ))}
       </ol>
-      <div className="inspector-body">
+      <div className={styles.body}>
         <div className="canvas-box">
           <canvas
             ref={canvasRef}
-            className="inspector-canvas"
+            className={`inspector-canvas ${styles.canvas}`}
             role="img"
             aria-label={`${t.stage[stage]}${messages.site.colon}${joinSentences(messages, said, warning)}`}
             tabIndex={0}
           />
         </div>
         {/* one box in full screen, so words, equations and values scroll together */}
-        <div className="inspector-side">
-          <div className="inspector-text stage-side">
-            <p className="stage-heading" aria-live="polite">
+        <div className={styles.side}>
+          <div className={`inspector-text ${styles.text}`}>
+            <p className={styles.heading} aria-live="polite">
               <strong>
                 {format(t.stageHeading, { n: index + 1, total: stages.length, stage: t.stage[stage] })}
               </strong>
@@ -167,7 +168,7 @@ export function Inspector({ title, inspection, listing, children }: Props) {
         />
       </div>
       <p className="note">{t.keys}</p>
-      {listing && <div className="inspector-listing">{listing}</div>}
+      {listing && <div className={styles.listing}>{listing}</div>}
     </WidgetFrame>
   );
 }

@@ -7,6 +7,7 @@ import { useMessages } from '@/components/i18n/MessagesProvider';
 import { format } from '@/lib/format';
 import { Inspector } from './Inspector';
 import type { Inspection } from './stages';
+import styles from './inspector.module.css';
 
 export function InspectorDialog({ inspection, onClose }: { inspection: Inspection; onClose: () => void }) {
   const t = useMessages().inspector;
@@ -23,12 +24,12 @@ export function InspectorDialog({ inspection, onClose }: { inspection: Inspectio
     // The simulation around it must not hear the inspector's keys (← → would step its clock).
     <dialog
       ref={ref}
-      className="inspector-dialog"
+      className={styles.dialog}
       aria-label={title}
       onClose={onClose}
       onKeyDown={(e) => e.stopPropagation()}
     >
-      <div className="inspector-dialog-bar">
+      <div className={styles.dialogBar}>
         <button
           type="button"
           className="button"

@@ -3,6 +3,7 @@
 // namespace, but its JSX types do not list the MathML tags.
 import { createElement as h, type ReactNode } from 'react';
 import { type Expr, OPERATORS, primes, speak } from './math';
+import styles from './inspector.module.css';
 
 function render(e: Expr, key?: number): ReactNode {
   switch (e.kind) {
@@ -98,7 +99,7 @@ export function MathFormula({
     return h('math', { display: display ? 'block' : 'inline', 'aria-label': speak(expr) }, render(expr));
   return h(
     'span',
-    { className: 'math-wrap' },
+    { className: styles.mathWrap },
     pieces.map((items, k) =>
       h(
         'math',

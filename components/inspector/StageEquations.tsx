@@ -4,13 +4,14 @@ import { useMessages } from '@/components/i18n/MessagesProvider';
 import { stageEquations } from './equations';
 import { MathFormula } from './MathFormula';
 import type { Inspection, Stage } from './stages';
+import styles from './inspector.module.css';
 
 export function StageEquations({ inspection, stage }: { inspection: Inspection; stage: Stage }) {
   const t = useMessages().inspector;
   const equations = stageEquations(inspection, stage);
   if (equations.length === 0) return null;
   return (
-    <table className="stage-equations">
+    <table className={styles.equations}>
       <caption>{t.equations}</caption>
       <thead className="visually-hidden">
         <tr>
@@ -23,7 +24,7 @@ export function StageEquations({ inspection, stage }: { inspection: Inspection; 
           // biome-ignore lint/suspicious/noArrayIndexKey: a stage's equations are a fixed list
           <tr key={k}>
             <td>
-              {e.when && <span className="equation-when">{t.row[e.when]} </span>}
+              {e.when && <span className={styles.when}>{t.row[e.when]} </span>}
               <MathFormula expr={e.symbolic} wrap />
             </td>
             <td>

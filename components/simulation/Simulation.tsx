@@ -42,6 +42,7 @@ import {
 } from './simulationProps';
 import { usePlayChoices } from './usePlayChoices';
 import { rebuildOptions, useStartEdits } from './useStartEdits';
+import styles from './simulation.module.css';
 
 export type { SimulationProps };
 
@@ -196,7 +197,7 @@ export function SimulationFigure({
             onArrowScale={setArrowScale}
           />
         )}
-        <div className="panels">
+        <div className={styles.panels}>
           {panelsShown.has('readout') && <Readout clock={clock} />}
           {momenta && <MomentaDiagram clock={clock} />}
           {panelsShown.has('chart') && <MetricsChart clock={clock} />}
