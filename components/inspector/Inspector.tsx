@@ -19,6 +19,7 @@ import { StageValues } from './StageValues';
 import { headerClaim, sayClaim, stageClaims } from './stageClaims';
 import { type Inspection, inFrame, type Stage, stagesOf } from './stages';
 import styles from './inspector.module.css';
+import callout from '@/components/mdx/Callout.module.css';
 
 interface Props {
   title: string;
@@ -135,7 +136,7 @@ export function Inspector({ title, inspection, listing, children }: Props) {
               {said}
             </p>
             {warning && (
-              <p className="callout callout-warning stage-warning" aria-live="polite">
+              <p className={`stage-warning ${callout.callout} ${callout.warning}`} aria-live="polite">
                 <strong>
                   <span aria-hidden="true">⚠ </span>
                   {t.warning}

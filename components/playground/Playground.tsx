@@ -26,6 +26,7 @@ import { LabSwitch } from '@/components/ui/LabSwitch';
 import { NumberField } from '@/components/ui/NumberField';
 import { localePath } from '@/lib/locales';
 import { LIMITS, METHODS, SEPARATIONS } from '@/physics';
+import styles from '@/components/compare/setup.module.css';
 
 export function Playground() {
   const locale = useLocale();
@@ -53,7 +54,7 @@ export function Playground() {
         />
       </p>
       <LinkNotice problems={problems} />
-      <fieldset className="setup">
+      <fieldset className={styles.setup}>
         <legend>{t.setup}</legend>
         <StartFields
           start={state}

@@ -12,7 +12,7 @@ import { HISTORY_FRAMES, type SimulationClock, type Totals, totalsOf } from './S
 import styles from './simulation.module.css';
 
 type Key = keyof Omit<Totals, 'frame'>;
-const SERIES: { key: Key; className: string; name: 'px' | 'py' | 'ke' }[] = [
+const SERIES: { key: Key; className: string | undefined; name: 'px' | 'py' | 'ke' }[] = [
   { key: 'momentumX', className: styles.px, name: 'px' },
   { key: 'momentumY', className: styles.py, name: 'py' },
   { key: 'kineticEnergy', className: styles.ke, name: 'ke' },

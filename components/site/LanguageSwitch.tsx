@@ -6,12 +6,13 @@
 import { usePathname, useSearchParams } from 'next/navigation';
 import { Suspense, useSyncExternalStore } from 'react';
 import { LANGUAGE_NAMES, LOCALES, type Locale, pathInLocale } from '@/lib/locales';
+import styles from '@/components/site/site.module.css';
 
 function Links({ locale, tail }: { locale: Locale; tail: string }) {
   const pathname = usePathname();
   const page = pathname.endsWith('/') ? pathname : `${pathname}/`; // the export's trailing slash
   return (
-    <ul className="language-switch">
+    <ul className={styles.languageSwitch}>
       {LOCALES.filter((other) => other !== locale).map((other) => (
         <li key={other}>
           <a href={`${pathInLocale(other, page)}${tail}`} hrefLang={other} lang={other}>

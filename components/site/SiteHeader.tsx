@@ -2,12 +2,13 @@
 import Link from 'next/link';
 import { type Locale, localePath, type Messages } from '@/lib/i18n';
 import { LanguageSwitch } from './LanguageSwitch';
+import styles from '@/components/site/site.module.css';
 
 export function SiteHeader({ messages, locale }: { messages: Messages; locale: Locale }) {
   const nav = messages.site.nav;
   return (
-    <header className="site-header">
-      <Link className="site-name" href={localePath(locale, '/')}>
+    <header className={`site-header ${styles.header}`}>
+      <Link className={styles.name} href={localePath(locale, '/')}>
         {messages.site.name}
       </Link>
       <nav aria-label={nav.label}>
