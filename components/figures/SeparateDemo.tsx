@@ -8,8 +8,8 @@ import type { Shortcuts } from '@/components/widget/keyboard';
 import { WidgetFrame } from '@/components/widget/WidgetFrame';
 import { format, formatNumber } from '@/lib/format';
 import { type Ball, type PulledApart, pullApart, type Split } from '@/physics';
-import { SplitCanvas } from './SplitCanvas';
 import styles from './figures.module.css';
+import { SplitCanvas } from './SplitCanvas';
 
 const WIDTH = 550;
 const HEIGHT = 300;
@@ -50,7 +50,12 @@ export function SeparateDemo({ title }: { title: string }) {
   const overlap = (START[0] as Ball).radius + (START[1] as Ball).radius - distance(balls);
 
   return (
-    <WidgetFrame className={`compare ${styles.separateDemo}`} title={title} shortcuts={NO_SHORTCUTS} root={root}>
+    <WidgetFrame
+      className={`compare ${styles.separateDemo}`}
+      title={title}
+      shortcuts={NO_SHORTCUTS}
+      root={root}
+    >
       <p className="note">{t.keys}</p>
       <fieldset className="overlay-toggles">
         <legend>{t.ballToMove}</legend>

@@ -8,9 +8,9 @@ import { NumberField } from '@/components/ui/NumberField';
 import { format, formatValue } from '@/lib/format';
 import { type Ball, collide, collisionEvent, type Method, type Separation } from '@/physics';
 import { Inspector } from './Inspector';
+import styles from './inspector.module.css';
 import { StartCanvas } from './StartCanvas';
 import type { Inspection } from './stages';
-import styles from './inspector.module.css';
 
 interface Props {
   title: string;

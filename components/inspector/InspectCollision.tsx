@@ -7,8 +7,8 @@ import type { FrameClock } from '@/components/widget/FrameClock';
 import { useClockVersion } from '@/components/widget/useClockVersion';
 import { format } from '@/lib/format';
 import type { CollisionEvent } from '@/physics';
-import { useInspectorDialog } from './useInspectorDialog';
 import styles from './inspector.module.css';
+import { useInspectorDialog } from './useInspectorDialog';
 
 /** What Inspect reads of a clock: a simulation's worlds, or a recorded figure's traced sides. */
 export interface InspectableClock extends FrameClock {

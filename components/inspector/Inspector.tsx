@@ -8,18 +8,18 @@ import type { Palette } from '@/components/canvas/palette';
 import type { View } from '@/components/canvas/readable';
 import { useCanvasSurface } from '@/components/canvas/useCanvasSurface';
 import { useMessages } from '@/components/i18n/MessagesProvider';
+import callout from '@/components/mdx/Callout.module.css';
 import { ControlButton } from '@/components/ui/ControlButton';
 import { usePrefersReducedMotion } from '@/components/widget/usePrefersReducedMotion';
 import { WidgetFrame } from '@/components/widget/WidgetFrame';
 import { format } from '@/lib/format';
 import { joinSentences, sentenceGap } from '@/lib/sentences';
 import { drawStage, VIEW_HEIGHT, VIEW_WIDTH } from './drawStage';
+import styles from './inspector.module.css';
 import { StageEquations } from './StageEquations';
 import { StageValues } from './StageValues';
 import { headerClaim, sayClaim, stageClaims } from './stageClaims';
 import { type Inspection, inFrame, type Stage, stagesOf } from './stages';
-import styles from './inspector.module.css';
-import callout from '@/components/mdx/Callout.module.css';
 
 interface Props {
   title: string;

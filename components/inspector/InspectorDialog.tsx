@@ -6,8 +6,8 @@ import { useEffect, useRef } from 'react';
 import { useMessages } from '@/components/i18n/MessagesProvider';
 import { format } from '@/lib/format';
 import { Inspector } from './Inspector';
-import type { Inspection } from './stages';
 import styles from './inspector.module.css';
+import type { Inspection } from './stages';
 
 export function InspectorDialog({ inspection, onClose }: { inspection: Inspection; onClose: () => void }) {
   const t = useMessages().inspector;

@@ -2,8 +2,8 @@
 // spoken line from speak() is its accessible name. Built with createElement: React knows the MathML
 // namespace, but its JSX types do not list the MathML tags.
 import { createElement as h, type ReactNode } from 'react';
-import { type Expr, OPERATORS, primes, speak } from './math';
 import styles from './inspector.module.css';
+import { type Expr, OPERATORS, primes, speak } from './math';
 
 function render(e: Expr, key?: number): ReactNode {
   switch (e.kind) {

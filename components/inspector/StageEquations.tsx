@@ -2,9 +2,9 @@
 // The equations of one stage: each formula beside the same formula with this collision's numbers.
 import { useMessages } from '@/components/i18n/MessagesProvider';
 import { stageEquations } from './equations';
+import styles from './inspector.module.css';
 import { MathFormula } from './MathFormula';
 import type { Inspection, Stage } from './stages';
-import styles from './inspector.module.css';
 
 export function StageEquations({ inspection, stage }: { inspection: Inspection; stage: Stage }) {
   const t = useMessages().inspector;

@@ -4,9 +4,9 @@
 import { useMessages } from '@/components/i18n/MessagesProvider';
 import { format, formatChange, formatNumber, formatValue as n } from '@/lib/format';
 import type { Messages } from '@/lib/i18n';
+import styles from './inspector.module.css';
 import { separationOutcome, tangentsKept } from './stageClaims';
 import type { Inspection, Stage } from './stages';
-import styles from './inspector.module.css';
 
 type Row = [name: string, value: string];
 

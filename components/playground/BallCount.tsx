@@ -6,8 +6,8 @@ import { useMessages } from '@/components/i18n/MessagesProvider';
 import { MAX_LINK_BALLS } from '@/components/share/linkBalls';
 import type { PlaygroundState } from '@/components/share/linkState';
 import { format } from '@/lib/format';
-import { type CountProblem, withBallAdded, withLastBallRemoved } from './ballCount';
 import styles from './BallCount.module.css';
+import { type CountProblem, withBallAdded, withLastBallRemoved } from './ballCount';
 
 interface Props {
   state: PlaygroundState;

@@ -5,6 +5,7 @@
 // it, and the world is always built from it by worldOptionsOf. Changing any option (elasticity,
 // stick, walls) starts the run again from the start, at the same speed.
 import Link from 'next/link';
+import styles from '@/components/compare/setup.module.css';
 import { useLocale, useMessages } from '@/components/i18n/MessagesProvider';
 import { Sentence } from '@/components/i18n/Sentence';
 import { BallCount } from '@/components/playground/BallCount';
@@ -26,7 +27,6 @@ import { LabSwitch } from '@/components/ui/LabSwitch';
 import { NumberField } from '@/components/ui/NumberField';
 import { localePath } from '@/lib/locales';
 import { LIMITS, METHODS, SEPARATIONS } from '@/physics';
-import styles from '@/components/compare/setup.module.css';
 
 export function Playground() {
   const locale = useLocale();

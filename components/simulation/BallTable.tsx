@@ -14,8 +14,8 @@ import { useClockVersion } from '@/components/widget/useClockVersion';
 import { format, formatSig } from '@/lib/format';
 import { ballLimits, type PhysicsProblem } from '@/physics';
 import type { LedgerRow, SimulationClock } from './SimulationClock';
-import type { StartEdit } from './useStartEdits';
 import styles from './simulation.module.css';
+import type { StartEdit } from './useStartEdits';
 
 const COLUMNS = ['mass', 'radius', 'x', 'y', 'vx', 'vy'] as const;
 const DERIVED = ['px', 'py', 'kineticEnergy'] as const;

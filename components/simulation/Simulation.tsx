@@ -33,6 +33,7 @@ import { type BallEdit, SimulationCanvas } from './SimulationCanvas';
 import { SimulationClock } from './SimulationClock';
 import { SimulationDescription } from './SimulationDescription';
 import { StartNotes } from './StartNotes';
+import styles from './simulation.module.css';
 import {
   fileNameOf,
   MOMENTA_BALLS,
@@ -42,7 +43,6 @@ import {
 } from './simulationProps';
 import { usePlayChoices } from './usePlayChoices';
 import { rebuildOptions, useStartEdits } from './useStartEdits';
-import styles from './simulation.module.css';
 
 export type { SimulationProps };
 

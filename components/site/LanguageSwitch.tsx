@@ -5,8 +5,8 @@
 // the link follows the address bar, query and hash, once the page runs in the browser.
 import { usePathname, useSearchParams } from 'next/navigation';
 import { Suspense, useSyncExternalStore } from 'react';
-import { LANGUAGE_NAMES, LOCALES, type Locale, pathInLocale } from '@/lib/locales';
 import styles from '@/components/site/site.module.css';
+import { LANGUAGE_NAMES, LOCALES, type Locale, pathInLocale } from '@/lib/locales';
 
 function Links({ locale, tail }: { locale: Locale; tail: string }) {
   const pathname = usePathname();

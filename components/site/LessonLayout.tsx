@@ -2,11 +2,11 @@
 // and previous/next links.
 import Link from 'next/link';
 import type { ReactNode } from 'react';
+import styles from '@/components/site/site.module.css';
 import { format } from '@/lib/format';
 import { type Locale, localePath, type Messages } from '@/lib/i18n';
 import type { LessonMeta } from '@/lib/lessons';
 import type { TocEntry } from '@/lib/toc';
-import styles from '@/components/site/site.module.css';
 
 interface Props {
   locale: Locale;

@@ -4,10 +4,10 @@ import type { Metadata, Viewport } from 'next';
 import Link from 'next/link';
 import type { ReactNode } from 'react';
 import { MessagesProvider } from '@/components/i18n/MessagesProvider';
+import styles from '@/components/site/site.module.css';
 import { getMessages, type Locale, localePath } from '@/lib/i18n';
 import { SiteHeader } from './SiteHeader';
 import { SkipToFigure } from './SkipToFigure';
-import styles from '@/components/site/site.module.css';
 
 export function siteMetadata(locale: Locale): Metadata {
   const messages = getMessages(locale);

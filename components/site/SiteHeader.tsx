@@ -1,8 +1,8 @@
 // The bar at the top of every page: the site's name, its three places and the language switch.
 import Link from 'next/link';
+import styles from '@/components/site/site.module.css';
 import { type Locale, localePath, type Messages } from '@/lib/i18n';
 import { LanguageSwitch } from './LanguageSwitch';
-import styles from '@/components/site/site.module.css';
 
 export function SiteHeader({ messages, locale }: { messages: Messages; locale: Locale }) {
   const nav = messages.site.nav;

@@ -23,7 +23,10 @@ for (const locale of LOCALES) {
     await expect(total).toHaveText('10.00');
     // 10 units of momentum at 10 px each, from the middle of the 480-wide figure
     await expect(figure.locator('[data-part="total"] [data-part="arrow"] line')).toHaveAttribute('x1', '240');
-    await expect(figure.locator('[data-part="total"] [data-part="arrow"] path')).toHaveAttribute('d', /^M340,/);
+    await expect(figure.locator('[data-part="total"] [data-part="arrow"] path')).toHaveAttribute(
+      'd',
+      /^M340,/,
+    );
 
     const massLabel = format(t.momentum.ofBall, { quantity: t.momentum.mass, i: 0 });
     const m0 = figure.getByLabel(massLabel);

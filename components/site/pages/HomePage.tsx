@@ -1,11 +1,11 @@
 // The home page of a locale: the site's name, the chapter's lessons in order, the sources.
 import type { Metadata } from 'next';
 import Link from 'next/link';
+import styles from '@/components/site/site.module.css';
 import { format } from '@/lib/format';
 import { getMessages, type Locale, localePath } from '@/lib/i18n';
 import { listLessons } from '@/lib/lessons';
 import { pageMetadata } from './pageMetadata';
-import styles from '@/components/site/site.module.css';
 
 /** The title and description are the site's own (the layout's defaults). */
 export function homeMetadata(): Metadata {
@@ -25,7 +25,9 @@ export async function HomePage({ locale }: { locale: Locale }) {
         {lessons.map((lesson) => (
           <li key={lesson.slug}>
             <Link href={localePath(locale, `/lessons/${lesson.slug}/`)}>
-              <span className={styles.lessonNumber}>{format(messages.home.lessonNumber, { n: lesson.order })}</span>
+              <span className={styles.lessonNumber}>
+                {format(messages.home.lessonNumber, { n: lesson.order })}
+              </span>
               <span className={styles.lessonTitle}>{lesson.title}</span>
               <span className={styles.lessonSummary}>{lesson.summary}</span>
             </Link>
