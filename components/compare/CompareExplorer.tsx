@@ -59,7 +59,7 @@ export function CompareExplorer() {
         </fieldset>
         <CopyLinkButton query={query} />
       </fieldset>
-      <dl className={styles.strategyExplain}>
+      <dl className={`strategy-explain ${styles.strategyExplain}`}>
         {SEPARATIONS.map((s) => (
           <div key={s}>
             <dt>{m.separations[s]}</dt>

@@ -51,7 +51,7 @@ export function SeparateDemo({ title }: { title: string }) {
 
   return (
     <WidgetFrame
-      className={`compare ${styles.separateDemo}`}
+      className={`compare separate-demo ${styles.separateDemo}`}
       title={title}
       shortcuts={NO_SHORTCUTS}
       root={root}

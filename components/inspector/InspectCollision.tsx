@@ -41,7 +41,7 @@ export function InspectCollision({ clock, world = 0 }: { clock: InspectableClock
   };
 
   return (
-    <span className={styles.inspectCollision}>
+    <span className={`inspect-collision ${styles.inspectCollision}`}>
       {events.length > 1 && (
         <>
           <label htmlFor={selectId} className="visually-hidden">

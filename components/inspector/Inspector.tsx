@@ -100,7 +100,7 @@ export function Inspector({ title, inspection, listing, children }: Props) {
       data-active-stage={stage}
     >
       {children}
-      <p className={`note ${styles.settings}`}>{settings}</p>
+      <p className={`note inspector-settings ${styles.settings}`}>{settings}</p>
       <ol className={`stage-list ${styles.stageList}`} aria-label={t.stages}>
         {stages.map((name, i) => (
           <li key={name}>
@@ -128,7 +128,7 @@ export function Inspector({ title, inspection, listing, children }: Props) {
         {/* one box in full screen, so words, equations and values scroll together */}
         <div className={styles.side}>
           <div className={`inspector-text ${styles.text}`}>
-            <p className={styles.heading} aria-live="polite">
+            <p className={`stage-heading ${styles.heading}`} aria-live="polite">
               <strong>
                 {format(t.stageHeading, { n: index + 1, total: stages.length, stage: t.stage[stage] })}
               </strong>

@@ -11,7 +11,7 @@ export function StageEquations({ inspection, stage }: { inspection: Inspection; 
   const equations = stageEquations(inspection, stage);
   if (equations.length === 0) return null;
   return (
-    <table className={styles.equations}>
+    <table className={`stage-equations ${styles.equations}`}>
       <caption>{t.equations}</caption>
       <thead className="visually-hidden">
         <tr>

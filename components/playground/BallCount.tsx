@@ -26,7 +26,7 @@ export function BallCount({ state, count, onChange }: Props) {
     }
   };
   return (
-    <div className={`field ${styles.ballCount}`}>
+    <div className={`field ball-count ${styles.ballCount}`}>
       <p aria-live="polite" data-count={count}>
         {format(t.count, { count })}
       </p>
