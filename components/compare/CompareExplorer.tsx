@@ -14,6 +14,7 @@ import { localePath } from '@/lib/locales';
 import { sentenceGap } from '@/lib/sentences';
 import { SEPARATIONS, type Separation, STUCK_FRAMES } from '@/physics';
 import { Compare } from './Compare';
+import styles from './setup.module.css';
 
 export function CompareExplorer() {
   const locale = useLocale();
@@ -30,14 +31,14 @@ export function CompareExplorer() {
   return (
     <>
       <LinkNotice problems={problems} />
-      <fieldset className="setup">
+      <fieldset className={styles.setup}>
         <legend>{m.playground.setup}</legend>
         <StartFields
           start={state}
           ballsNow={start.balls.length}
           onChange={(next) => update({ ...state, ...next, count: next.count })}
         />
-        <fieldset className="strategy-list">
+        <fieldset className={`strategy-list ${styles.strategyList}`}>
           <legend>{t.strategies}</legend>
           {SEPARATIONS.map((s) => {
             const checked = state.strategies.includes(s);
@@ -58,7 +59,7 @@ export function CompareExplorer() {
         </fieldset>
         <CopyLinkButton query={query} />
       </fieldset>
-      <dl className="strategy-explain">
+      <dl className={`strategy-explain ${styles.strategyExplain}`}>
         {SEPARATIONS.map((s) => (
           <div key={s}>
             <dt>{m.separations[s]}</dt>

@@ -8,6 +8,7 @@ import type { Shortcuts } from '@/components/widget/keyboard';
 import { WidgetFrame } from '@/components/widget/WidgetFrame';
 import { format, formatNumber } from '@/lib/format';
 import { type Ball, type PulledApart, pullApart, type Split } from '@/physics';
+import styles from './figures.module.css';
 import { SplitCanvas } from './SplitCanvas';
 
 const WIDTH = 550;
@@ -49,7 +50,12 @@ export function SeparateDemo({ title }: { title: string }) {
   const overlap = (START[0] as Ball).radius + (START[1] as Ball).radius - distance(balls);
 
   return (
-    <WidgetFrame className="compare separate-demo" title={title} shortcuts={NO_SHORTCUTS} root={root}>
+    <WidgetFrame
+      className={`compare separate-demo ${styles.separateDemo}`}
+      title={title}
+      shortcuts={NO_SHORTCUTS}
+      root={root}
+    >
       <p className="note">{t.keys}</p>
       <fieldset className="overlay-toggles">
         <legend>{t.ballToMove}</legend>
@@ -154,7 +160,7 @@ function SplitPanel({ split, start, result, onMove, onNudge }: PanelProps) {
         })}
       </p>
       {result ? (
-        <ul className="stuck-metrics split-moves" aria-live="polite">
+        <ul className={`stuck-metrics ${styles.splitMoves}`} aria-live="polite">
           <li data-metric="moved-heavy">{moved(result.a, t.heavy, result.movedA)}</li>
           <li data-metric="moved-light">{moved(result.b, t.light, result.movedB)}</li>
         </ul>

@@ -11,6 +11,7 @@ import type { View } from '@/components/canvas/readable';
 import { hairline, type Layer, paintScene } from '@/components/canvas/scene';
 import { useCanvasSurface } from '@/components/canvas/useCanvasSurface';
 import type { Ball } from '@/physics';
+import styles from './figures.module.css';
 
 interface Props {
   width: number;
@@ -75,7 +76,7 @@ export function SplitCanvas({ width, height, start, after, label, describedBy, o
   return (
     <canvas
       ref={canvasRef}
-      className="simulation-canvas split-canvas"
+      className={`simulation-canvas ${styles.splitCanvas}`}
       role="img"
       aria-label={label}
       aria-describedby={describedBy}

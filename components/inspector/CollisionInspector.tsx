@@ -8,6 +8,7 @@ import { NumberField } from '@/components/ui/NumberField';
 import { format, formatValue } from '@/lib/format';
 import { type Ball, collide, collisionEvent, type Method, type Separation } from '@/physics';
 import { Inspector } from './Inspector';
+import styles from './inspector.module.css';
 import { StartCanvas } from './StartCanvas';
 import type { Inspection } from './stages';
 
@@ -72,7 +73,7 @@ export function CollisionInspector({
   const apart = Math.hypot(s1.x - s0.x, s1.y - s0.y);
   return (
     <Inspector title={title} inspection={shown} listing={children}>
-      <section className="inspector-start" aria-label={t.start.title}>
+      <section className={styles.start} aria-label={t.start.title}>
         <p className="note">{t.start.hint}</p>
         <StartCanvas
           balls={start}
@@ -87,10 +88,10 @@ export function CollisionInspector({
             {format(t.start.notTouching, { dist: n(apart), radiiSum: n(s0.radius + s1.radius) })}
           </p>
         )}
-        <details className="inspector-start-fields">
+        <details className={styles.startFields}>
           <summary>{t.start.fields}</summary>
           {start.map((ball, index) => (
-            <fieldset key={index === 0 ? 'a' : 'b'} className="inspector-start-ball">
+            <fieldset key={index === 0 ? 'a' : 'b'} className={styles.startBall}>
               <legend>{format(t.start.ball, { n: index })}</legend>
               {(['x', 'y', 'vx', 'vy'] as const).map((field) => (
                 <NumberField

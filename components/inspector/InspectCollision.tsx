@@ -7,6 +7,7 @@ import type { FrameClock } from '@/components/widget/FrameClock';
 import { useClock } from '@/components/widget/useClock';
 import { format } from '@/lib/format';
 import type { CollisionEvent } from '@/physics';
+import styles from './inspector.module.css';
 import { useInspectorDialog } from './useInspectorDialog';
 
 /** What Inspect reads of a clock: a simulation's worlds, or a recorded figure's traced sides. */
@@ -40,7 +41,7 @@ export function InspectCollision({ clock, world = 0 }: { clock: InspectableClock
   };
 
   return (
-    <span className="inspect-collision">
+    <span className={`inspect-collision ${styles.inspectCollision}`}>
       {events.length > 1 && (
         <>
           <label htmlFor={selectId} className="visually-hidden">

@@ -8,12 +8,14 @@ import type { Palette } from '@/components/canvas/palette';
 import type { View } from '@/components/canvas/readable';
 import { useCanvasSurface } from '@/components/canvas/useCanvasSurface';
 import { useMessages } from '@/components/i18n/MessagesProvider';
+import callout from '@/components/mdx/Callout.module.css';
 import { ControlButton } from '@/components/ui/ControlButton';
 import { usePrefersReducedMotion } from '@/components/widget/usePrefersReducedMotion';
 import { WidgetFrame } from '@/components/widget/WidgetFrame';
 import { format } from '@/lib/format';
 import { joinSentences, sentenceGap } from '@/lib/sentences';
 import { drawStage, VIEW_HEIGHT, VIEW_WIDTH } from './drawStage';
+import styles from './inspector.module.css';
 import { StageEquations } from './StageEquations';
 import { StageValues } from './StageValues';
 import { headerClaim, sayClaim, stageClaims } from './stageClaims';
@@ -91,15 +93,15 @@ export function Inspector({ title, inspection, listing, children }: Props) {
 
   return (
     <WidgetFrame
-      className="inspector"
+      className={`inspector ${styles.inspector}`}
       title={title}
       shortcuts={shortcuts}
       root={root}
       data-active-stage={stage}
     >
       {children}
-      <p className="note inspector-settings">{settings}</p>
-      <ol className="stage-list" aria-label={t.stages}>
+      <p className={`note inspector-settings ${styles.settings}`}>{settings}</p>
+      <ol className={`stage-list ${styles.stageList}`} aria-label={t.stages}>
         {stages.map((name, i) => (
           <li key={name}>
             <button
@@ -113,20 +115,20 @@ export function Inspector({ title, inspection, listing, children }: Props) {
           </li>
         ))}
       </ol>
-      <div className="inspector-body">
+      <div className={styles.body}>
         <div className="canvas-box">
           <canvas
             ref={canvasRef}
-            className="inspector-canvas"
+            className={`inspector-canvas ${styles.canvas}`}
             role="img"
             aria-label={`${t.stage[stage]}${messages.site.colon}${joinSentences(messages, said, warning)}`}
             tabIndex={0}
           />
         </div>
         {/* one box in full screen, so words, equations and values scroll together */}
-        <div className="inspector-side">
-          <div className="inspector-text stage-side">
-            <p className="stage-heading" aria-live="polite">
+        <div className={styles.side}>
+          <div className={`inspector-text ${styles.text}`}>
+            <p className={`stage-heading ${styles.heading}`} aria-live="polite">
               <strong>
                 {format(t.stageHeading, { n: index + 1, total: stages.length, stage: t.stage[stage] })}
               </strong>
@@ -134,7 +136,7 @@ export function Inspector({ title, inspection, listing, children }: Props) {
               {said}
             </p>
             {warning && (
-              <p className="callout callout-warning stage-warning" aria-live="polite">
+              <p className={`stage-warning ${callout.callout} ${callout.warning}`} aria-live="polite">
                 <strong>
                   <span aria-hidden="true">⚠ </span>
                   {t.warning}
@@ -167,7 +169,7 @@ export function Inspector({ title, inspection, listing, children }: Props) {
         />
       </div>
       <p className="note">{t.keys}</p>
-      {listing && <div className="inspector-listing">{listing}</div>}
+      {listing && <div className={styles.listing}>{listing}</div>}
     </WidgetFrame>
   );
 }

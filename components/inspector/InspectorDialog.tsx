@@ -6,6 +6,7 @@ import { useEffect, useRef } from 'react';
 import { useMessages } from '@/components/i18n/MessagesProvider';
 import { format } from '@/lib/format';
 import { Inspector } from './Inspector';
+import styles from './inspector.module.css';
 import type { Inspection } from './stages';
 
 export function InspectorDialog({ inspection, onClose }: { inspection: Inspection; onClose: () => void }) {
@@ -23,12 +24,12 @@ export function InspectorDialog({ inspection, onClose }: { inspection: Inspectio
     // The simulation around it must not hear the inspector's keys (← → would step its clock).
     <dialog
       ref={ref}
-      className="inspector-dialog"
+      className={styles.dialog}
       aria-label={title}
       onClose={onClose}
       onKeyDown={(e) => e.stopPropagation()}
     >
-      <div className="inspector-dialog-bar">
+      <div className={styles.dialogBar}>
         <button
           type="button"
           className="button"

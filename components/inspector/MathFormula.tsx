@@ -2,6 +2,7 @@
 // spoken line from speak() is its accessible name. Built with createElement: React knows the MathML
 // namespace, but its JSX types do not list the MathML tags.
 import { createElement as h, type ReactNode } from 'react';
+import styles from './inspector.module.css';
 import { type Expr, OPERATORS, primes, speak } from './math';
 
 function render(e: Expr, key?: number): ReactNode {
@@ -98,7 +99,7 @@ export function MathFormula({
     return h('math', { display: display ? 'block' : 'inline', 'aria-label': speak(expr) }, render(expr));
   return h(
     'span',
-    { className: 'math-wrap' },
+    { className: styles.mathWrap },
     pieces.map((items, k) =>
       h(
         'math',

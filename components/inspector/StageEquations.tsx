@@ -2,6 +2,7 @@
 // The equations of one stage: each formula beside the same formula with this collision's numbers.
 import { useMessages } from '@/components/i18n/MessagesProvider';
 import { stageEquations } from './equations';
+import styles from './inspector.module.css';
 import { MathFormula } from './MathFormula';
 import type { Inspection, Stage } from './stages';
 
@@ -10,7 +11,7 @@ export function StageEquations({ inspection, stage }: { inspection: Inspection; 
   const equations = stageEquations(inspection, stage);
   if (equations.length === 0) return null;
   return (
-    <table className="stage-equations">
+    <table className={`stage-equations ${styles.equations}`}>
       <caption>{t.equations}</caption>
       <thead className="visually-hidden">
         <tr>
@@ -23,7 +24,7 @@ export function StageEquations({ inspection, stage }: { inspection: Inspection; 
           // biome-ignore lint/suspicious/noArrayIndexKey: a stage's equations are a fixed list
           <tr key={k}>
             <td>
-              {e.when && <span className="equation-when">{t.row[e.when]} </span>}
+              {e.when && <span className={styles.when}>{t.row[e.when]} </span>}
               <MathFormula expr={e.symbolic} wrap />
             </td>
             <td>

@@ -4,6 +4,7 @@
 import { useMessages } from '@/components/i18n/MessagesProvider';
 import { format, formatChange, formatNumber, formatValue as n } from '@/lib/format';
 import type { Messages } from '@/lib/i18n';
+import styles from './inspector.module.css';
 import { separationOutcome, tangentsKept } from './stageClaims';
 import type { Inspection, Stage } from './stages';
 
@@ -135,7 +136,7 @@ export function stageRows(
 export function StageValues({ inspection, stage }: { inspection: Inspection; stage: Stage }) {
   const t = useMessages().inspector;
   return (
-    <table className="readout-table stage-values">
+    <table className={`readout-table stage-values ${styles.values}`}>
       <caption>{t.values}</caption>
       <tbody>
         {stageRows(inspection, stage, t.row, t.yes, t.no).map(([name, value]) => (

@@ -10,6 +10,7 @@ import { useBallDrag } from '@/components/canvas/useBallDrag';
 import { useCanvasSurface } from '@/components/canvas/useCanvasSurface';
 import { basicOverlays, worldLayers } from '@/components/canvas/worldLayers';
 import type { Ball, CollisionEvent } from '@/physics';
+import styles from './inspector.module.css';
 
 interface Props {
   balls: readonly Ball[];
@@ -46,7 +47,7 @@ export function StartCanvas({ balls, width, height, label, collision, onChange }
   return (
     <canvas
       ref={canvasRef}
-      className="inspector-start-canvas"
+      className={`inspector-start-canvas ${styles.startCanvas}`}
       data-world-width={width}
       role="img"
       aria-label={label}

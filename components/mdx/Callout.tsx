@@ -1,5 +1,6 @@
 // A boxed aside in a lesson: a note, a warning about a common mistake, or a summary.
 import type { ReactNode } from 'react';
+import styles from './Callout.module.css';
 
 type Kind = 'note' | 'warning' | 'summary';
 
@@ -13,8 +14,8 @@ export function Callout({
   children: ReactNode;
 }) {
   return (
-    <aside className={`callout callout-${kind}`}>
-      {title && <p className="callout-title">{title}</p>}
+    <aside className={kind === 'warning' ? `${styles.callout} ${styles.warning}` : styles.callout}>
+      {title && <p className={styles.title}>{title}</p>}
       {children}
     </aside>
   );

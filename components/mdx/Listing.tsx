@@ -6,6 +6,7 @@ import { toJsxRuntime } from 'hast-util-to-jsx-runtime';
 import { Fragment, jsx, jsxs } from 'react/jsx-runtime';
 import { createHighlighter } from 'shiki';
 import { extractRegion, LISTABLE } from '@/lib/regions';
+import styles from './Listing.module.css';
 
 const highlighter = createHighlighter({
   themes: ['github-light-high-contrast', 'github-dark-high-contrast'],
@@ -41,7 +42,7 @@ export async function Listing({ file, region, highlight = '' }: Props) {
     ],
   });
   return (
-    <figure className="listing" data-listing={region}>
+    <figure className={`listing ${styles.listing}`} data-listing={region}>
       <figcaption>
         <code>{file}</code>
       </figcaption>

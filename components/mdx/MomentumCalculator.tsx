@@ -6,6 +6,7 @@ import { useMessages } from '@/components/i18n/MessagesProvider';
 import { NumberField } from '@/components/ui/NumberField';
 import { format, formatNumber } from '@/lib/format';
 import { type Ball, kineticEnergy, momentum } from '@/physics';
+import styles from './MomentumCalculator.module.css';
 
 const WIDTH = 480;
 const HEIGHT = 160;
@@ -38,25 +39,25 @@ export function MomentumCalculator({ m0 = 2, v0 = 3, m1 = 1, v1 = -4 }) {
   });
 
   return (
-    <figure className="widget momentum-calculator">
+    <figure className={`widget ${styles.calculator}`} data-testid="momentum-calculator">
       <figcaption className="widget-title">{t.title}</figcaption>
       <svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} role="img" aria-label={summary}>
         {balls.map((ball, i) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: the two balls never reorder
-          <g key={i} className={`ball ball-${i}`}>
+          <g key={i} className={i === 0 ? styles.ball0 : styles.ball1}>
             <circle cx={ball.x} cy={ball.y} r={ball.radius} />
             <text x={ball.x} y={ball.y + ball.radius + 16} textAnchor="middle">{`ball${i}`}</text>
             <Arrow x={ball.x} y={ball.y} length={(i === 0 ? p0 : p1) * ARROW_SCALE} />
           </g>
         ))}
-        <g className="total">
+        <g className={styles.total} data-part="total">
           <Arrow x={WIDTH / 2} y={128} length={total.x * ARROW_SCALE} />
           <text x={WIDTH / 2} y={148} textAnchor="middle">
             {t.totalArrow}
           </text>
         </g>
       </svg>
-      <div className="field-grid">
+      <div className={styles.fields}>
         {FIELDS.map(([quantity, i]) => {
           const key = `${quantity}${i}` as const;
           const label = format(t.ofBall, { quantity: quantity === 'm' ? t.mass : t.velocity, i });
@@ -92,7 +93,7 @@ function Arrow({ x, y, length }: { x: number; y: number; length: number }) {
   const tip = x + length;
   const head = Math.sign(length) * Math.min(10, Math.abs(length));
   return (
-    <g className="arrow">
+    <g className={styles.arrow} data-part="arrow">
       <line x1={x} y1={y} x2={tip - head} y2={y} />
       <path d={`M${tip},${y} L${tip - head},${y - 6} L${tip - head},${y + 6} z`} />
     </g>

@@ -6,6 +6,7 @@ import { useMessages } from '@/components/i18n/MessagesProvider';
 import { MAX_LINK_BALLS } from '@/components/share/linkBalls';
 import type { PlaygroundState } from '@/components/share/linkState';
 import { format } from '@/lib/format';
+import styles from './BallCount.module.css';
 import { type CountProblem, withBallAdded, withLastBallRemoved } from './ballCount';
 
 interface Props {
@@ -25,11 +26,11 @@ export function BallCount({ state, count, onChange }: Props) {
     }
   };
   return (
-    <div className="field ball-count">
+    <div className={`field ball-count ${styles.ballCount}`}>
       <p aria-live="polite" data-count={count}>
         {format(t.count, { count })}
       </p>
-      <div className="button-row">
+      <div className={styles.buttonRow}>
         <button type="button" className="button" onClick={() => apply(withBallAdded(state))}>
           {t.add}
         </button>

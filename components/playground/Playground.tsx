@@ -5,6 +5,7 @@
 // it, and the world is always built from it by worldOptionsOf. Changing any option (elasticity,
 // stick, walls) starts the run again from the start, at the same speed.
 import Link from 'next/link';
+import styles from '@/components/compare/setup.module.css';
 import { useLocale, useMessages } from '@/components/i18n/MessagesProvider';
 import { Sentence } from '@/components/i18n/Sentence';
 import { BallCount } from '@/components/playground/BallCount';
@@ -53,7 +54,7 @@ export function Playground() {
         />
       </p>
       <LinkNotice problems={problems} />
-      <fieldset className="setup">
+      <fieldset className={styles.setup}>
         <legend>{t.setup}</legend>
         <StartFields
           start={state}

@@ -3,6 +3,7 @@
 // from the address bar, so a refused or hand-edited link is never passed on as it was.
 import { useState } from 'react';
 import { useMessages } from '@/components/i18n/MessagesProvider';
+import styles from './share.module.css';
 
 export function CopyLinkButton({ query }: { query: string }) {
   const t = useMessages().share;
@@ -17,7 +18,7 @@ export function CopyLinkButton({ query }: { query: string }) {
     }
   };
   return (
-    <span className="copy-link">
+    <span className={`copy-link ${styles.copyLink}`}>
       <button type="button" className="button" onClick={copy} data-action="copy-link">
         {t.copyLink}
       </button>

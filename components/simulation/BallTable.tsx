@@ -14,6 +14,7 @@ import { useClock } from '@/components/widget/useClock';
 import { format, formatSig } from '@/lib/format';
 import { ballLimits, type PhysicsProblem } from '@/physics';
 import type { LedgerRow, SimulationClock } from './SimulationClock';
+import styles from './simulation.module.css';
 import type { StartEdit } from './useStartEdits';
 
 const COLUMNS = ['mass', 'radius', 'x', 'y', 'vx', 'vy'] as const;
@@ -51,10 +52,10 @@ export function BallTable({ clock, onEdit }: Props) {
   );
   const last = clock.ledger(0).at(-1);
   return (
-    <details className="ball-table">
+    <details className={`ball-table ${styles.ballTable}`}>
       <summary>{t.title}</summary>
       <p className="note">{clock.playing ? u.table.playingNote : t.editNote}</p>
-      <div className="table-reflow">
+      <div className={styles.tableReflow}>
         <table>
           <thead>
             <tr>
@@ -127,7 +128,7 @@ function PairTable({ last }: { last: LedgerRow }) {
     [u.table.kineticEnergy, u.units.energy, (b, v) => 0.5 * b.mass * (v.x * v.x + v.y * v.y)],
   ];
   return (
-    <div className="table-reflow">
+    <div className={styles.tableReflow}>
       <table data-testid="pair-values">
         <caption>{format(u.table.pairTitle, { frame: last.frame })}</caption>
         <thead>

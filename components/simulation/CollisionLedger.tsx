@@ -10,6 +10,7 @@ import { format, formatNumber, formatValue } from '@/lib/format';
 import { predictedEnergyChange } from '@/physics';
 import { ledgerCsv, measuredEnergyChange } from './ledgerCsv';
 import type { SimulationClock } from './SimulationClock';
+import styles from './simulation.module.css';
 
 const SHOWN = 8;
 
@@ -39,7 +40,7 @@ export function CollisionLedger({
     return (
       <button
         type="button"
-        className="link-button"
+        className={styles.linkButton}
         aria-label={reachable ? format(t.goTo, { frame }) : reason}
         title={reachable ? undefined : reason}
         aria-disabled={!reachable || undefined}
@@ -73,12 +74,12 @@ export function CollisionLedger({
   const pair = (x: number, y: number) => `${formatValue(x)}, ${formatValue(y)}`;
   const withUnit = (name: string, unit: string) => format(messages.instruments.withUnit, { name, unit });
   return (
-    <details className="ledger">
+    <details className={`ledger ${styles.ledger}`}>
       <summary>{format(t.summary, { count: rows.length })}</summary>
       {rows.length === 0 ? (
         <p>{t.empty}</p>
       ) : (
-        <div className="table-reflow">
+        <div className={styles.tableReflow}>
           {rows.length > SHOWN && (
             <p className="note" data-testid="ledger-shown">
               {format(messages.instruments.ledger.shownLast, { shown: SHOWN, count: rows.length })}

@@ -9,12 +9,13 @@ import { useClock } from '@/components/widget/useClock';
 import { format, formatSig } from '@/lib/format';
 import { niceTicks, plotRange, valueRange } from './chartTicks';
 import { HISTORY_FRAMES, type SimulationClock, type Totals, totalsOf } from './SimulationClock';
+import styles from './simulation.module.css';
 
 type Key = keyof Omit<Totals, 'frame'>;
-const SERIES: { key: Key; className: string; name: 'px' | 'py' | 'ke' }[] = [
-  { key: 'momentumX', className: 'series-px', name: 'px' },
-  { key: 'momentumY', className: 'series-py', name: 'py' },
-  { key: 'kineticEnergy', className: 'series-ke', name: 'ke' },
+const SERIES: { key: Key; className: string | undefined; name: 'px' | 'py' | 'ke' }[] = [
+  { key: 'momentumX', className: styles.px, name: 'px' },
+  { key: 'momentumY', className: styles.py, name: 'py' },
+  { key: 'kineticEnergy', className: styles.ke, name: 'ke' },
 ];
 
 const W = 320;
@@ -43,7 +44,7 @@ export function MetricsChart({ clock, world = 0 }: { clock: SimulationClock; wor
     keMax: formatSig(r.ke.max),
   });
   return (
-    <figure className="metrics-chart" data-testid="metrics-chart">
+    <figure className={styles.chart} data-testid="metrics-chart">
       <figcaption>{format(t.title, { frames: HISTORY_FRAMES })}</figcaption>
       <div role="img" aria-label={description}>
         <Plot
@@ -55,7 +56,7 @@ export function MetricsChart({ clock, world = 0 }: { clock: SimulationClock; wor
         />
         <Plot totals={totals} series={SERIES.slice(2)} yLabel={t.energy} xLabel={t.frame} first={first} />
       </div>
-      <ul className="chart-legend" aria-label={t.legend}>
+      <ul className={styles.legend} aria-label={t.legend}>
         {SERIES.map(({ key, className, name }) => (
           <li key={key} className={className}>
             <svg viewBox="0 0 20 6" aria-hidden="true">
@@ -88,14 +89,14 @@ function Plot({ totals, series, yLabel, xLabel, first }: PlotProps) {
   const y = (v: number) => M.top + (1 - (v - lo) / (hi - lo)) * (H - M.top - M.bottom);
   return (
     <>
-      <p className="chart-y-label">{yLabel}</p>
-      <svg viewBox={`0 0 ${W} ${H}`} className="chart-plot" aria-hidden="true">
-        <g className="chart-axis">
+      <p className={styles.yLabel}>{yLabel}</p>
+      <svg viewBox={`0 0 ${W} ${H}`} className={styles.plot} aria-hidden="true">
+        <g className={styles.axis}>
           <line x1={M.left} y1={M.top} x2={M.left} y2={H - M.bottom} />
           <line x1={M.left} y1={H - M.bottom} x2={W - M.right} y2={H - M.bottom} />
           {yTicks.map((v) => (
             <g key={v}>
-              <line className="chart-grid" x1={M.left} y1={y(v)} x2={W - M.right} y2={y(v)} />
+              <line className={styles.grid} x1={M.left} y1={y(v)} x2={W - M.right} y2={y(v)} />
               <text x={M.left - 4} y={y(v)} textAnchor="end" dominantBaseline="middle">
                 {tickText(v)}
               </text>
@@ -106,7 +107,7 @@ function Plot({ totals, series, yLabel, xLabel, first }: PlotProps) {
               {f}
             </text>
           ))}
-          <text x={(M.left + W - M.right) / 2} y={H - 4} textAnchor="middle" className="chart-label">
+          <text x={(M.left + W - M.right) / 2} y={H - 4} textAnchor="middle" className={styles.label}>
             {xLabel}
           </text>
         </g>

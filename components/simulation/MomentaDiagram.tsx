@@ -10,6 +10,7 @@ import { format, formatSig } from '@/lib/format';
 import type { Vec } from '@/physics';
 import { momentaOfCollision, momentumOf, sum } from './momenta';
 import type { SimulationClock } from './SimulationClock';
+import styles from './simulation.module.css';
 
 const SIZE = 160;
 const PAD = 14;
@@ -59,17 +60,17 @@ export function MomentaDiagram({ clock, world = 0 }: { clock: SimulationClock; w
     return format(t.panel, { moment, balls, x: n(total.x), y: n(total.y) });
   });
   return (
-    <figure className="momenta-diagram" data-testid="momenta-diagram">
+    <figure className={styles.momenta} data-testid="momenta-diagram">
       <figcaption>{t.title}</figcaption>
-      <div className="momenta-panels" role="img" aria-labelledby={textId}>
+      <div className={styles.momentaPanels} role="img" aria-labelledby={textId}>
         {panels.map(({ moment, arrows }) => {
           const tips = tipToTail(arrows);
           return (
             <svg key={moment} viewBox={`0 0 ${SIZE} ${SIZE + 18}`} aria-hidden="true">
-              <text x={SIZE / 2} y={SIZE + 13} textAnchor="middle" className="momenta-moment">
+              <text x={SIZE / 2} y={SIZE + 13} textAnchor="middle" className={styles.moment}>
                 {moment}
               </text>
-              <circle cx={origin.x} cy={origin.y} r={2.5} className="momenta-origin" />
+              <circle cx={origin.x} cy={origin.y} r={2.5} className={styles.origin} />
               {/* the total underneath, so the balls' arrows along it stay visible */}
               <Arrow from={origin} to={at(sum(arrows))} colour="var(--fg)" width={3.5} />
               {arrows.map(({ index }, a) => (

@@ -8,6 +8,7 @@ import { useLocale, useMessages } from '@/components/i18n/MessagesProvider';
 import { useClock } from '@/components/widget/useClock';
 import { format, formatChange, formatSig, plural } from '@/lib/format';
 import type { SimulationClock } from './SimulationClock';
+import styles from './simulation.module.css';
 
 type Quantity = 'momentumX' | 'momentumY' | 'kineticEnergy';
 const QUANTITIES: Quantity[] = ['momentumX', 'momentumY', 'kineticEnergy'];
@@ -33,7 +34,7 @@ export function Readout({ clock, world = 0 }: { clock: SimulationClock; world?: 
     return q === 'momentumX' ? totals.momentum.x : totals.momentum.y;
   };
   return (
-    <div className="readout-block">
+    <div className={styles.readoutBlock}>
       <table className="readout-table" data-testid="readout-system">
         <caption>{format(plural(t.system.title, count, locale), { count })}</caption>
         <tbody>
@@ -78,7 +79,7 @@ export function Readout({ clock, world = 0 }: { clock: SimulationClock; world?: 
           </tbody>
         </table>
       ) : (
-        <p className="readout-note">{t.pair.none}</p>
+        <p className={styles.readoutNote}>{t.pair.none}</p>
       )}
       <p className="note">{t.unitsNote}</p>
     </div>

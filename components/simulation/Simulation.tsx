@@ -33,6 +33,7 @@ import { type BallEdit, SimulationCanvas } from './SimulationCanvas';
 import { SimulationClock } from './SimulationClock';
 import { SimulationDescription } from './SimulationDescription';
 import { StartNotes } from './StartNotes';
+import styles from './simulation.module.css';
 import {
   fileNameOf,
   MOMENTA_BALLS,
@@ -193,7 +194,7 @@ export function SimulationFigure({
             onArrowScale={setArrowScale}
           />
         )}
-        <div className="panels">
+        <div className={styles.panels}>
           {panelsShown.has('readout') && <Readout clock={clock} />}
           {momenta && <MomentaDiagram clock={clock} />}
           {panelsShown.has('chart') && <MetricsChart clock={clock} />}

@@ -5,13 +5,14 @@
 // the link follows the address bar, query and hash, once the page runs in the browser.
 import { usePathname, useSearchParams } from 'next/navigation';
 import { Suspense, useSyncExternalStore } from 'react';
+import styles from '@/components/site/site.module.css';
 import { LANGUAGE_NAMES, LOCALES, type Locale, pathInLocale } from '@/lib/locales';
 
 function Links({ locale, tail }: { locale: Locale; tail: string }) {
   const pathname = usePathname();
   const page = pathname.endsWith('/') ? pathname : `${pathname}/`; // the export's trailing slash
   return (
-    <ul className="language-switch">
+    <ul className={styles.languageSwitch}>
       {LOCALES.filter((other) => other !== locale).map((other) => (
         <li key={other}>
           <a href={`${pathInLocale(other, page)}${tail}`} hrefLang={other} lang={other}>

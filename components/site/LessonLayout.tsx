@@ -2,6 +2,7 @@
 // and previous/next links.
 import Link from 'next/link';
 import type { ReactNode } from 'react';
+import styles from '@/components/site/site.module.css';
 import { format } from '@/lib/format';
 import { type Locale, localePath, type Messages } from '@/lib/i18n';
 import type { LessonMeta } from '@/lib/lessons';
@@ -24,14 +25,14 @@ export function LessonLayout({ locale, messages, lessons, slug, toc, children }:
   const next = lessons[index + 1];
   const href = (l: LessonMeta) => localePath(locale, `/lessons/${l.slug}/`);
   return (
-    <div className="lesson">
+    <div className={styles.lesson}>
       <header className="lesson-header">
-        <p className="lesson-number">{format(messages.home.lessonNumber, { n: lesson.order })}</p>
+        <p className={styles.lessonNumber}>{format(messages.home.lessonNumber, { n: lesson.order })}</p>
         <h1>{lesson.title}</h1>
         <p className="lede">{lesson.summary}</p>
       </header>
       {toc.length > 0 && (
-        <nav className="toc" aria-labelledby="toc-title">
+        <nav className={`toc ${styles.toc}`} aria-labelledby="toc-title">
           <h2 id="toc-title">{messages.lesson.contents}</h2>
           <ol>
             {toc.map((entry) => (
@@ -52,7 +53,7 @@ export function LessonLayout({ locale, messages, lessons, slug, toc, children }:
         </nav>
       )}
       <article className="prose">{children}</article>
-      <nav className="pager" aria-label={messages.lesson.pager}>
+      <nav className={`pager ${styles.pager}`} aria-label={messages.lesson.pager}>
         {previous ? (
           <Link className="pager-previous" href={href(previous)} rel="prev">
             <span>{messages.lesson.previous}</span>
@@ -65,7 +66,7 @@ export function LessonLayout({ locale, messages, lessons, slug, toc, children }:
           </Link>
         )}
         {next && (
-          <Link className="pager-next" href={href(next)} rel="next">
+          <Link className={styles.pagerNext} href={href(next)} rel="next">
             <span>{messages.lesson.next}</span>
             {next.title}
           </Link>

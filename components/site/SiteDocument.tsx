@@ -4,6 +4,7 @@ import type { Metadata, Viewport } from 'next';
 import Link from 'next/link';
 import type { ReactNode } from 'react';
 import { MessagesProvider } from '@/components/i18n/MessagesProvider';
+import styles from '@/components/site/site.module.css';
 import { getMessages, type Locale, localePath } from '@/lib/i18n';
 import { SiteHeader } from './SiteHeader';
 import { SkipToFigure } from './SkipToFigure';
@@ -27,7 +28,7 @@ export function SiteDocument({ locale, children }: { locale: Locale; children: R
   return (
     <html lang={locale}>
       <body>
-        <a className="skip-link" href="#main">
+        <a className={styles.skipLink} href="#main">
           {messages.site.skipToContent}
         </a>
         <SkipToFigure label={messages.site.skipToFigure} />
@@ -35,7 +36,7 @@ export function SiteDocument({ locale, children }: { locale: Locale; children: R
         <MessagesProvider locale={locale} messages={messages}>
           <main id="main">{children}</main>
         </MessagesProvider>
-        <footer className="site-footer">
+        <footer className={`site-footer ${styles.footer}`}>
           <p>{messages.site.footer}</p>
           <p>
             <Link href={localePath(locale, '/sources/')}>{messages.site.footerSources}</Link>

@@ -1,13 +1,14 @@
 // The bar at the top of every page: the site's name, its three places and the language switch.
 import Link from 'next/link';
+import styles from '@/components/site/site.module.css';
 import { type Locale, localePath, type Messages } from '@/lib/i18n';
 import { LanguageSwitch } from './LanguageSwitch';
 
 export function SiteHeader({ messages, locale }: { messages: Messages; locale: Locale }) {
   const nav = messages.site.nav;
   return (
-    <header className="site-header">
-      <Link className="site-name" href={localePath(locale, '/')}>
+    <header className={`site-header ${styles.header}`}>
+      <Link className={styles.name} href={localePath(locale, '/')}>
         {messages.site.name}
       </Link>
       <nav aria-label={nav.label}>

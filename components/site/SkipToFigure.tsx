@@ -3,6 +3,7 @@
 // "Skip to content"), so a teacher reaches the first widget in two presses instead of walking the
 // header and the table of contents. Focus lands on the figure itself, where its keys already work.
 import { useEffect, useState } from 'react';
+import styles from '@/components/site/site.module.css';
 
 // A figure: a widget with a drawing (an exercise or an error message is not one).
 const FIGURE = 'main .widget:has(canvas), main figure.widget';
@@ -21,7 +22,7 @@ export function SkipToFigure({ label }: { label: string }) {
   }, []);
   if (!target) return null;
   return (
-    <a className="skip-link" href={`#${target}`} data-skip="figure">
+    <a className={styles.skipLink} href={`#${target}`} data-skip="figure">
       {label}
     </a>
   );

@@ -2,6 +2,7 @@
 // A labelled range input with its value shown beside it: the keyboard moves it by its step (arrows)
 // and to its ends (Home, End), and a screen reader hears the value as the reader sees it.
 import { useId } from 'react';
+import styles from './Slider.module.css';
 
 interface Props {
   label: string;
@@ -22,7 +23,7 @@ export function Slider({ label, value, min, max, step, onChange, valueText, note
   return (
     <div className="field slider">
       <label htmlFor={id}>{label}</label>
-      <div className="slider-row">
+      <div className={styles.row}>
         <input
           id={id}
           type="range"

@@ -5,6 +5,7 @@
 import type { RefObject } from 'react';
 import { useMessages } from '@/components/i18n/MessagesProvider';
 import type { Shortcuts } from './keyboard';
+import styles from './ShortcutHelp.module.css';
 
 interface Props {
   dialog: RefObject<HTMLDialogElement | null>;
@@ -22,7 +23,7 @@ export function ShortcutHelp({ dialog, shortcuts, title }: Props) {
   ];
   const close = () => dialog.current?.close();
   return (
-    <dialog ref={dialog} className="shortcut-help" aria-label={`${t.title}${messages.site.colon}${title}`}>
+    <dialog ref={dialog} className={styles.help} aria-label={`${t.title}${messages.site.colon}${title}`}>
       <h2>{t.title}</h2>
       <dl>
         {rows.map(([key, does]) => (

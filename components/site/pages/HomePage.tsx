@@ -1,6 +1,7 @@
 // The home page of a locale: the site's name, the chapter's lessons in order, the sources.
 import type { Metadata } from 'next';
 import Link from 'next/link';
+import styles from '@/components/site/site.module.css';
 import { format } from '@/lib/format';
 import { getMessages, type Locale, localePath } from '@/lib/i18n';
 import { listLessons } from '@/lib/lessons';
@@ -15,18 +16,20 @@ export async function HomePage({ locale }: { locale: Locale }) {
   const messages = getMessages(locale);
   const lessons = await listLessons(locale);
   return (
-    <div className="home">
+    <div className={styles.home}>
       <h1>{messages.site.name}</h1>
       <p className="lede">{messages.site.tagline}</p>
       <h2>{messages.home.title}</h2>
       <p>{messages.home.intro}</p>
-      <ol className="lesson-list">
+      <ol className={`lesson-list ${styles.lessonList}`}>
         {lessons.map((lesson) => (
           <li key={lesson.slug}>
             <Link href={localePath(locale, `/lessons/${lesson.slug}/`)}>
-              <span className="lesson-number">{format(messages.home.lessonNumber, { n: lesson.order })}</span>
-              <span className="lesson-title">{lesson.title}</span>
-              <span className="lesson-summary">{lesson.summary}</span>
+              <span className={styles.lessonNumber}>
+                {format(messages.home.lessonNumber, { n: lesson.order })}
+              </span>
+              <span className={styles.lessonTitle}>{lesson.title}</span>
+              <span className={styles.lessonSummary}>{lesson.summary}</span>
             </Link>
           </li>
         ))}
