@@ -3,6 +3,7 @@
 // reader's language, so the page says it in each language, each part with its own lang.
 import 'katex/dist/katex.min.css';
 import './globals.css';
+import '@/components/mdx/prose.css';
 import '@/components/widget/kit.css';
 import type { Metadata } from 'next';
 import { siteViewport } from '@/components/site/SiteDocument';

@@ -1,6 +1,7 @@
 // The root layout of the English pages (plain URLs), the test pages under /test/ included.
 import 'katex/dist/katex.min.css';
 import '../globals.css';
+import '@/components/mdx/prose.css';
 import '@/components/widget/kit.css';
 import type { ReactNode } from 'react';
 import { SiteDocument, siteMetadata, siteViewport } from '@/components/site/SiteDocument';

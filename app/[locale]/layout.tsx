@@ -2,6 +2,7 @@
 // in LOCALES, so adding a locale adds no route files. Test pages stay English (app/(en)/test/).
 import 'katex/dist/katex.min.css';
 import '../globals.css';
+import '@/components/mdx/prose.css';
 import '@/components/widget/kit.css';
 import type { ReactNode } from 'react';
 import { type LocaleParams, localeParams, routeLocale } from '@/components/site/routeLocale';
