@@ -1,9 +1,11 @@
 'use client';
 // The frame of a figure of two recorded sides on one clock (lesson 6's FrameOrder and
-// FrameOrderCrowd): the title, the keys, the two panels side by side and the time controls with
-// Previous/Next collision. Each figure brings its own panel.
-import { type ReactNode, useRef } from 'react';
+// FrameOrderCrowd), the chapter's frame beside CH5EX7's: the title, the keys, each side's heading,
+// canvas and text alternative, and the time controls with Previous/Next collision. Each figure
+// brings its own alternative text and numbers under the canvas.
+import { type ReactNode, useId, useRef } from 'react';
 import { useMessages } from '@/components/i18n/MessagesProvider';
+import { MistakeCanvas } from '@/components/mistakes/MistakeCanvas';
 import type { RecordedClock } from '@/components/mistakes/RecordedClock';
 import { RecordedControls } from '@/components/mistakes/RecordedControls';
 import { clockShortcuts } from '@/components/widget/keyboard';
@@ -15,10 +17,13 @@ interface Props<C extends RecordedClock> {
   clock: C;
   title: string;
   className: string;
+  /** The text alternative of a side's canvas, given the side's name. */
+  alt: (side: 0 | 1, name: string) => string;
+  /** What a side shows under its canvas. */
   panel: (side: 0 | 1) => ReactNode;
 }
 
-export function RecordedFigure<C extends RecordedClock>({ clock, title, className, panel }: Props<C>) {
+export function RecordedFigure<C extends RecordedClock>({ clock, title, className, alt, panel }: Props<C>) {
   const keys = useMessages().keys;
   const root = useRef<HTMLElement>(null);
   useAnimation(clock);
@@ -31,10 +36,39 @@ export function RecordedFigure<C extends RecordedClock>({ clock, title, classNam
       root={root}
     >
       <div className="compare-grid widget-stage">
-        {panel(0)}
-        {panel(1)}
+        {([0, 1] as const).map((side) => (
+          <Side key={side} clock={clock} side={side} alt={alt}>
+            {panel(side)}
+          </Side>
+        ))}
       </div>
       <RecordedControls clock={clock} />
     </WidgetFrame>
+  );
+}
+
+function Side<C extends RecordedClock>({
+  clock,
+  side,
+  alt,
+  children,
+}: Pick<Props<C>, 'clock' | 'alt'> & { side: 0 | 1; children: ReactNode }) {
+  const messages = useMessages();
+  const t = messages.figures.frameOrder;
+  const id = useId();
+  const name = side === 0 ? t.chapter : t.predicted;
+  return (
+    <section className="compare-panel" aria-label={name} data-order={side === 0 ? 'chapter' : 'predicted'}>
+      <h3>
+        {name}
+        {messages.site.colon}
+        <code>{side === 0 ? t.chapterCode : t.predictedCode}</code>
+      </h3>
+      <MistakeCanvas clock={clock} side={side} label={name} describedBy={id} notANumberNote="" />
+      <p id={id} className="visually-hidden">
+        {alt(side, name)}
+      </p>
+      {children}
+    </section>
   );
 }
