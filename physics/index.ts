@@ -27,6 +27,7 @@ export {
 } from './place';
 export { mulberry32 } from './random';
 export {
+  type FrameStart,
   frameStart,
   REPLAY_SETTINGS,
   type ReplayChange,

@@ -10,6 +10,8 @@ import type { CollisionEvent, World } from './worldTypes';
 export const REPLAY_SETTINGS = ['restitution', 'method', 'separation', 'stick', 'contact'] as const;
 export type ReplaySetting = (typeof REPLAY_SETTINGS)[number];
 export type ReplayChange = Partial<Pick<WorldOptions, ReplaySetting>>;
+/** A world's options at the start of a frame, every setting a replay may change filled in. */
+export type FrameStart = WorldOptions & Required<Pick<WorldOptions, ReplaySetting>>;
 
 /**
  * The options that rebuild a world as it was at the start of its current frame, every setting filled
