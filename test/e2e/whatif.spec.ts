@@ -167,7 +167,12 @@ for (const locale of LOCALES) {
       // another setting chosen in the page: the method, written as vary=method
       await page.getByLabel(w.vary.setting).selectOption('method');
       await expect(page).toHaveURL(/[?&]vary=method&values=rotation,projection/);
-      await expect(page.getByRole('region', { name: t.methods.projection, exact: true })).toBeVisible();
+      await expect(
+        page.getByRole('region', {
+          name: format(w.value.method, { name: t.methods.projection }),
+          exact: true,
+        }),
+      ).toBeVisible();
       await context.close();
     });
   }
