@@ -3,6 +3,7 @@
 // the words chosen by them. On /compare: any one setting varied across the panels (?vary=e), each panel
 // labelled with its value, different outcomes from one start, and the link round-trips. At 1280×720 and
 // on a phone, light and dark; screenshots under test-results/whatif/.
+import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { format, LOCALES, site } from './support/locales';
@@ -30,6 +31,14 @@ async function inspectFirstCollision(page: Page, locale: (typeof LOCALES)[number
   const dialog = page.getByRole('dialog');
   await expect(dialog).toBeVisible();
   return dialog;
+}
+
+/** axe-core's serious and critical findings in the part of the page `selector` names. */
+async function seriousFindings(page: Page, selector: string): Promise<string[]> {
+  const { violations } = await new AxeBuilder({ page }).include(selector).analyze();
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
 /** A column's values table as name → value. */
@@ -101,6 +110,7 @@ for (const locale of LOCALES) {
         const [a, b] = [await original.boundingBox(), await replay.boundingBox()];
         expect(Math.abs((a?.y ?? 0) - (b?.y ?? 1)), 'side by side on a wide screen').toBeLessThan(2);
       }
+      expect(await seriousFindings(page, '[data-what-if]')).toEqual([]);
       await whatIf.scrollIntoViewIfNeeded();
       await page.screenshot({ path: `test-results/whatif/replay-${locale}-${view.name}-${scheme}.png` });
       // the same setting again: every stage the same
@@ -150,6 +160,7 @@ for (const locale of LOCALES) {
         Number(await energy(panels[1] as Locator)),
       ];
       expect(half).toBeLessThan(elastic);
+      expect(await seriousFindings(page, 'main')).toEqual([]);
       await page.screenshot({
         path: `test-results/whatif/compare-e-${locale}-${view.name}-${scheme}.png`,
         fullPage: true,
