@@ -26,6 +26,14 @@ export {
   startNotes,
 } from './place';
 export { mulberry32 } from './random';
+export {
+  type FrameStart,
+  frameStart,
+  REPLAY_SETTINGS,
+  type ReplayChange,
+  type ReplaySetting,
+  replayCollision,
+} from './replay';
 export { allStopped, RESTART_BELOW, validateRestartBelow } from './restart';
 export {
   CROWD_LIMIT,

@@ -1,20 +1,23 @@
 'use client';
-// /compare: choose the scenario, the seed and two to four separations; the link keeps the choice.
-// Each separation is explained in one line, with what red means and where the lesson is.
+// /compare: choose the scenario, the seed, the one setting that differs and two to four of its values;
+// the link keeps the choice. Separations are explained in one line each, with what red means and where the lesson is.
 import Link from 'next/link';
 import { useLocale, useMessages } from '@/components/i18n/MessagesProvider';
 import { Sentence } from '@/components/i18n/Sentence';
 import { CopyLinkButton } from '@/components/share/CopyLinkButton';
+import { decodeCompare, encodeCompare, panelOptions } from '@/components/share/compareLink';
 import { LinkNotice } from '@/components/share/LinkNotice';
-import { decodeCompare, encodeCompare, startOf } from '@/components/share/linkState';
+import { startOf } from '@/components/share/linkState';
 import { StartFields } from '@/components/share/StartFields';
 import { useLinkState } from '@/components/share/useLinkState';
 import { format } from '@/lib/format';
 import { localePath } from '@/lib/locales';
 import { sentenceGap } from '@/lib/sentences';
-import { SEPARATIONS, type Separation, STUCK_FRAMES } from '@/physics';
+import { SEPARATIONS, STUCK_FRAMES } from '@/physics';
 import { Compare } from './Compare';
+import { panelLabel } from './settingWords';
 import styles from './setup.module.css';
+import { VaryFields } from './VaryFields';
 
 export function CompareExplorer() {
   const locale = useLocale();
@@ -23,11 +26,7 @@ export function CompareExplorer() {
   const link = useLinkState(decodeCompare, encodeCompare);
   if (!link.ready) return <p className="note">…</p>;
   const { state, problems, update, query } = link;
-  const toggle = (separation: Separation, on: boolean) => {
-    const next = SEPARATIONS.filter((s) => (s === separation ? on : state.strategies.includes(s)));
-    if (next.length >= 2) update({ ...state, strategies: next });
-  };
-  const start = startOf(state);
+  const options = panelOptions(state);
   return (
     <>
       <LinkNotice problems={problems} />
@@ -35,38 +34,22 @@ export function CompareExplorer() {
         <legend>{m.playground.setup}</legend>
         <StartFields
           start={state}
-          ballsNow={start.balls.length}
+          ballsNow={startOf(state).balls.length}
           onChange={(next) => update({ ...state, ...next, count: next.count })}
         />
-        <fieldset className={`strategy-list ${styles.strategyList}`}>
-          <legend>{t.strategies}</legend>
-          {SEPARATIONS.map((s) => {
-            const checked = state.strategies.includes(s);
-            return (
-              <label key={s} className="inline-field">
-                <input
-                  type="checkbox"
-                  checked={checked}
-                  // The last two stay ticked: a comparison needs two sides.
-                  aria-disabled={checked && state.strategies.length <= 2}
-                  onChange={(e) => toggle(s, e.target.checked)}
-                />
-                {m.separations[s]}
-              </label>
-            );
-          })}
-          <p className="note">{t.minTwo}</p>
-        </fieldset>
+        <VaryFields varied={state} onChange={(varied) => update({ ...state, ...varied })} />
         <CopyLinkButton query={query} />
       </fieldset>
-      <dl className={`strategy-explain ${styles.strategyExplain}`}>
-        {SEPARATIONS.map((s) => (
-          <div key={s}>
-            <dt>{m.separations[s]}</dt>
-            <dd>{t.explain[s]}</dd>
-          </div>
-        ))}
-      </dl>
+      {state.vary === 'separation' && (
+        <dl className={`strategy-explain ${styles.strategyExplain}`}>
+          {SEPARATIONS.map((s) => (
+            <div key={s}>
+              <dt>{m.separations[s]}</dt>
+              <dd>{t.explain[s]}</dd>
+            </div>
+          ))}
+        </dl>
+      )}
       <p className="note">
         {format(t.red, { frames: STUCK_FRAMES })}
         {sentenceGap(m)}
@@ -77,9 +60,9 @@ export function CompareExplorer() {
       </p>
       <Compare
         title={t.figure}
-        panels={state.strategies.map((separation) => ({
-          label: m.separations[separation],
-          options: { ...start, separation },
+        panels={state.values.map((value, i) => ({
+          label: panelLabel(m, state.vary, value),
+          options: options[i] as (typeof options)[number],
         }))}
       />
     </>

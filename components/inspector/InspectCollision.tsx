@@ -6,7 +6,7 @@ import { useMessages } from '@/components/i18n/MessagesProvider';
 import type { FrameClock } from '@/components/widget/FrameClock';
 import { useClock } from '@/components/widget/useClock';
 import { format } from '@/lib/format';
-import type { CollisionEvent } from '@/physics';
+import type { CollisionEvent, FrameStart } from '@/physics';
 import styles from './inspector.module.css';
 import { useInspectorDialog } from './useInspectorDialog';
 
@@ -14,6 +14,8 @@ import { useInspectorDialog } from './useInspectorDialog';
 export interface InspectableClock extends FrameClock {
   collisions(world?: number): readonly CollisionEvent[];
   readonly worlds: readonly { readonly count: number }[];
+  /** The world as it was at the start of the frame on screen, when the clock can give it (What if?). */
+  frameStart?(world: number): FrameStart | null;
 }
 
 export function InspectCollision({ clock, world = 0 }: { clock: InspectableClock; world?: number }) {
@@ -37,7 +39,8 @@ export function InspectCollision({ clock, world = 0 }: { clock: InspectableClock
     const event = events[chosen];
     if (!event) return;
     clock.pause();
-    open({ ...event, frame: clock.frame }, button.current);
+    const start = clock.frameStart?.(world) ?? undefined;
+    open({ ...event, frame: clock.frame, ...(start && { start }) }, button.current);
   };
 
   return (

@@ -28,9 +28,11 @@ interface Props {
   listing?: ReactNode;
   /** What comes before the stages: lesson 4's start, which the reader drags. */
   children?: ReactNode;
+  /** Told the stage on show, whenever it changes (the dialog's What if? follows it). */
+  onStage?: (stage: Stage) => void;
 }
 
-export function Inspector({ title, inspection, listing, children }: Props) {
+export function Inspector({ title, inspection, listing, children, onStage }: Props) {
   const messages = useMessages();
   const t = messages.inspector;
   const root = useRef<HTMLElement>(null);
@@ -43,6 +45,7 @@ export function Inspector({ title, inspection, listing, children }: Props) {
   /** The angle the drawing is turned by now; the frame turns to the line of centres and back. */
   const turn = useRef<number | null>(null);
   const target = inFrame(stage) ? 0 : trace.angle.angle;
+  useEffect(() => onStage?.(stage), [onStage, stage]);
 
   const paint = useCallback(
     (ctx: CanvasRenderingContext2D, palette: Palette, scale: number, view: View) => {

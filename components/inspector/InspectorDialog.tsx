@@ -1,17 +1,20 @@
 'use client';
 // The inspector opened from a simulation: a modal <dialog> over the figure, so the simulation stays
 // where it was. Focus moves to the drawing (← and → walk the stages at once); Esc or Close shuts it and
-// the opener takes focus back (useInspectorDialog). Loaded only when a reader opens a collision.
-import { useEffect, useRef } from 'react';
+// the opener takes focus back (useInspectorDialog). Loaded only when a reader opens a collision. Below
+// the inspector, What if? replays the collision under another setting when the world's frame start is known.
+import { useEffect, useRef, useState } from 'react';
 import { useMessages } from '@/components/i18n/MessagesProvider';
 import { format } from '@/lib/format';
 import { Inspector } from './Inspector';
 import styles from './inspector.module.css';
-import type { Inspection } from './stages';
+import type { Inspection, Stage } from './stages';
+import { WhatIf } from './WhatIf';
 
 export function InspectorDialog({ inspection, onClose }: { inspection: Inspection; onClose: () => void }) {
   const t = useMessages().inspector;
   const ref = useRef<HTMLDialogElement>(null);
+  const [stage, setStage] = useState<Stage | null>(null);
   useEffect(() => {
     const dialog = ref.current;
     if (!dialog || dialog.open) return;
@@ -39,7 +42,8 @@ export function InspectorDialog({ inspection, onClose }: { inspection: Inspectio
           {t.open.close}
         </button>
       </div>
-      <Inspector title={title} inspection={inspection} />
+      <Inspector title={title} inspection={inspection} onStage={setStage} />
+      {inspection.start && stage && <WhatIf inspection={inspection} start={inspection.start} stage={stage} />}
     </dialog>
   );
 }

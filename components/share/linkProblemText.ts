@@ -17,6 +17,13 @@ function allowedText(messages: Messages, allowed: Allowed): string {
       return format(allowed.whole ? t.whole : t.range, { min: n(allowed.min), max: n(allowed.max) });
     case 'list':
       return format(t.list, { min: allowed.min, max: allowed.max, options: list(allowed.options) });
+    case 'numbers':
+      return format(messages.whatIf.allowedNumbers, {
+        min: n(allowed.min),
+        max: n(allowed.max),
+        fewest: allowed.count.min,
+        most: allowed.count.max,
+      });
     case 'balls':
       return format(t.balls, { max: allowed.max });
     case 'ball':

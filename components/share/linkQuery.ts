@@ -18,6 +18,8 @@ export type Allowed =
   | { kind: 'choice'; options: readonly string[] }
   | { kind: 'range'; min: number; max: number; whole?: boolean }
   | { kind: 'list'; options: readonly string[]; min: number; max: number }
+  /** A list of numbers in a range (/compare's values of e). */
+  | { kind: 'numbers'; min: number; max: number; count: { min: number; max: number } }
   | { kind: 'balls'; max: number }
   | { kind: 'ball' };
 

@@ -20,17 +20,7 @@ import {
   type WorldOptions,
 } from '@/physics';
 import { BALL_FIELDS, isBallKey, readBalls, writeBalls } from './linkBalls';
-import {
-  echo,
-  invalid,
-  type LinkProblem,
-  Problems,
-  Refused,
-  readChoice,
-  readNumber,
-  readQuery,
-  writeQuery,
-} from './linkQuery';
+import { type LinkProblem, Problems, readChoice, readNumber, readQuery, writeQuery } from './linkQuery';
 
 export type { LinkProblem } from './linkQuery';
 
@@ -57,13 +47,6 @@ export interface PlaygroundState {
   balls?: Ball[];
 }
 
-export interface CompareState {
-  scenario: ScenarioName;
-  seed: number;
-  count?: number;
-  strategies: Separation[];
-}
-
 /** A link read: the state it gives, or the defaults and every reason it was refused (`problem`
  *  is the first of `problems`, or null). */
 export type Decoded<T> = { state: T; problem: LinkProblem | null; problems: LinkProblem[] };
@@ -82,14 +65,8 @@ export const PLAYGROUND_DEFAULTS: PlaygroundState = {
   pauseAtCollisions: false,
 };
 
-export const COMPARE_DEFAULTS: CompareState = {
-  scenario: 'twenty-large',
-  seed: 1,
-  strategies: ['naive', 'overlap'],
-};
-
 export const MAX_SEED = 2 ** 31 - 1;
-const START_KEYS = ['scenario', 'seed', 'count'];
+export const START_KEYS = ['scenario', 'seed', 'count'];
 /** The playground's options, beside its start: each is one key of its link. */
 export const PLAYGROUND_OPTIONS = [
   'method',
@@ -105,15 +82,14 @@ export const PLAYGROUND_OPTIONS = [
 const PLAYGROUND_KEYS: readonly string[] = [...START_KEYS, ...PLAYGROUND_OPTIONS];
 /** Switches are written 1 (on) and 0 (off); a link without them keeps the defaults. */
 const SWITCHES = ['stick', 'walls', 'exact', 'pauseAtCollisions'] as const;
-const COMPARE_KEYS = [...START_KEYS, 'strategies'];
 
-interface Start {
+export interface Start {
   scenario: ScenarioName;
   seed: number;
   count?: number;
 }
 
-function readStart(entries: Map<string, string>, defaults: Start, problems: Problems): Start {
+export function readStart(entries: Map<string, string>, defaults: Start, problems: Problems): Start {
   const start: Start = { scenario: defaults.scenario, seed: defaults.seed };
   const name = entries.get('scenario');
   const scenarioName =
@@ -139,7 +115,7 @@ function readStart(entries: Map<string, string>, defaults: Start, problems: Prob
 /** Reads a link, noting every problem; a link with any is refused as a whole (the page shows its
  *  defaults and names them all). A link from a newer format is named alone: its keys may mean
  *  something this version cannot know. */
-function decode<T>(
+export function decode<T>(
   defaults: T,
   search: string,
   known: (key: string) => boolean,
@@ -156,7 +132,7 @@ function decode<T>(
   return { state, problem: null, problems: [] };
 }
 
-type Parse<T> = (entries: Map<string, string>, problems: Problems) => T;
+export type Parse<T> = (entries: Map<string, string>, problems: Problems) => T;
 
 /** The scenario's start, with its number of balls when one was given (physics refuses a count
  *  for a scenario that is not a crowd). */
@@ -253,41 +229,4 @@ export function withEditedBalls(state: PlaygroundState, balls: Ball[]): Playgrou
   // the scenario's own start is no edit: the set-up says so as its link does, with no balls
   if (same) return { ...state, balls: undefined };
   return { ...state, balls: balls.map((b) => ({ ...b })) };
-}
-
-export function decodeCompare(search: string): Decoded<CompareState> {
-  return decode(
-    COMPARE_DEFAULTS,
-    search,
-    (key) => COMPARE_KEYS.includes(key),
-    (entries, problems) => {
-      const state: CompareState = { ...COMPARE_DEFAULTS, ...readStart(entries, COMPARE_DEFAULTS, problems) };
-      const strategies = entries.get('strategies');
-      if (strategies !== undefined)
-        state.strategies = problems.attempt(() => readStrategies(strategies)) ?? state.strategies;
-      if (problems.list.length === 0) createWorld(startOf(state));
-      return state;
-    },
-  );
-}
-
-function readStrategies(text: string): Separation[] {
-  const allowed = { kind: 'list', options: SEPARATIONS, min: 2, max: 4 } as const;
-  const list = text.split(',').map((s) => s.trim());
-  if (list.length < allowed.min || list.length > allowed.max) throw invalid('strategies', text, allowed);
-  const bad = list.find((s) => !SEPARATIONS.includes(s as Separation));
-  if (bad !== undefined) throw invalid('strategies', bad, allowed);
-  const twice = list.find((s, i) => list.indexOf(s) !== i);
-  if (twice !== undefined) throw new Refused({ kind: 'duplicate', key: 'strategies', value: echo(twice) });
-  return list as Separation[];
-}
-
-export function encodeCompare(state: CompareState): string {
-  const pairs: [string, string][] = [];
-  if (state.scenario !== COMPARE_DEFAULTS.scenario) pairs.push(['scenario', state.scenario]);
-  if (state.seed !== COMPARE_DEFAULTS.seed) pairs.push(['seed', String(state.seed)]);
-  if (state.count !== undefined) pairs.push(['count', String(state.count)]);
-  if (state.strategies.join(',') !== COMPARE_DEFAULTS.strategies.join(','))
-    pairs.push(['strategies', state.strategies.join(',')]);
-  return writeQuery(pairs);
 }

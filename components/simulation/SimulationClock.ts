@@ -3,7 +3,7 @@
 // Plain TypeScript on FrameClock: React reads it through subscribe/version, the canvas through onFrame.
 import { FrameClock, SEEK_LIMIT } from '@/components/widget/FrameClock';
 import type { Ball, CollisionEvent, World, WorldOptions } from '@/physics';
-import { allStopped, createWorld, DEFAULT_HISTORY_LIMIT } from '@/physics';
+import { allStopped, createWorld, DEFAULT_HISTORY_LIMIT, type FrameStart, frameStart } from '@/physics';
 
 /** Ledger rows kept per world; older collisions scroll away. */
 export const LEDGER_LIMIT = 500;
@@ -147,6 +147,12 @@ export class SimulationClock extends FrameClock {
   /** Collisions of the frame on screen, per world (after a step back, as the ledger recorded them). */
   collisions(index = 0): readonly CollisionEvent[] {
     return this.lastEvents[index] ?? [];
+  }
+
+  /** The world as it was at the start of the frame on screen, for a What if? replay (physics/replay.ts). */
+  frameStart(index = 0): FrameStart | null {
+    const world = this.worldList[index];
+    return world ? frameStart(world) : null;
   }
 
   ledger(index = 0): readonly LedgerRow[] {

@@ -7,6 +7,7 @@ import { inspector } from './en-inspector';
 import { instruments } from './en-instruments';
 import { lab } from './en-lab';
 import { mistakes } from './en-mistakes';
+import { whatIf } from './en-whatif';
 
 export const en = {
   site: {
@@ -221,9 +222,9 @@ export const en = {
     allLessons: 'or see all lessons',
   },
   comparePage: {
-    title: 'Compare separations',
+    title: 'Compare settings',
     intro:
-      'The same start, run with different ways of separating overlapping balls, on one clock. Red balls belong to stuck pairs.',
+      'The same start, run with one setting changed (the separation, the elasticity e, the method, the contact or stick), on one clock. Red balls belong to stuck pairs.',
     strategies: 'Separations',
     figure: 'Side-by-side comparison',
     minTwo: 'Choose at least two separations.',
@@ -268,6 +269,7 @@ export const en = {
   inspector,
   lab,
   mistakes,
+  whatIf,
 } as const;
 
 /** Every locale's dictionary: English's keys, each string holding English's placeholders (lib/format). */

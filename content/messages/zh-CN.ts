@@ -10,6 +10,7 @@ import { inspector } from './zh-CN-inspector';
 import { instruments } from './zh-CN-instruments';
 import { lab } from './zh-CN-lab';
 import { mistakes } from './zh-CN-mistakes';
+import { whatIf } from './zh-CN-whatif';
 
 export const zhCN = {
   site: {
@@ -207,8 +208,9 @@ export const zhCN = {
     allLessons: '或查看全部课程',
   },
   comparePage: {
-    title: '对比分离方式',
-    intro: '同一个起点，用不同的方式分离重叠的球，在同一个时钟上运行。红色的球属于粘连的球对。',
+    title: '对比设置',
+    intro:
+      '同一个起点，只改变一个设置（分离方式、恢复系数 e、方法、接触方式或粘合），在同一个时钟上运行。红色的球属于粘连的球对。',
     strategies: '分离方式',
     figure: '并排对比',
     minTwo: '至少选择两种分离方式。',
@@ -252,6 +254,7 @@ export const zhCN = {
   inspector,
   lab,
   mistakes,
+  whatIf,
 } as const satisfies Messages;
 
 /** Fails to compile, naming them, when a Chinese string has a placeholder its English one has not

@@ -3,13 +3,10 @@
 // refused with one clear reason whose echo of the bad value is bounded.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { COMPARE_DEFAULTS, decodeCompare } from '@/components/share/compareLink';
 import { linkProblemText } from '@/components/share/linkProblemText';
 import {
-  COMPARE_DEFAULTS,
-  type CompareState,
-  decodeCompare,
   decodePlayground,
-  encodeCompare,
   encodePlayground,
   PLAYGROUND_DEFAULTS,
   type PlaygroundState,
@@ -19,7 +16,8 @@ import {
 import { editStart } from '@/components/simulation/useStartEdits';
 import { ECHO_LIMIT } from '@/components/ui/echo';
 import { en } from '@/content/messages/en';
-import { type Ball, ballLimits, CROWDS, createWorld, METHODS, SCENARIOS, SEPARATIONS } from '@/physics';
+import { type Ball, ballLimits, createWorld, METHODS, SCENARIOS, SEPARATIONS } from '@/physics';
+import { withCount } from './withCount';
 
 const options = fc
   .record({
@@ -34,14 +32,6 @@ const options = fc
     exact: fc.boolean(),
   })
   .map((o) => (o.stick ? { ...o, exact: false } : o)); // the page never sets both (physics refuses it)
-
-/** A crowd may carry its number of balls (kept small here: placing 5,000 balls takes a while). */
-const withCount = <T extends { scenario: (typeof SCENARIOS)[number] }>(state: T) =>
-  CROWDS.includes(state.scenario)
-    ? fc
-        .option(fc.integer({ min: 1, max: 60 }), { nil: undefined })
-        .map((count) => (count === undefined ? state : { ...state, count }))
-    : fc.constant(state);
 
 /** One edit as the page makes it: run some frames, then change one field of one ball (a table
  *  entry, or x and y or vx and vy together as a drag of the ball or of its arrow tip). */
@@ -246,7 +236,7 @@ describe('refused links', () => {
       scenario: 'billiard3',
       seed: 7,
     });
-    expect(decodeCompare('?strategies=naive,%20robust').state.strategies).toEqual(['naive', 'robust']);
+    expect(decodeCompare('?strategies=naive,%20robust').state.values).toEqual(['naive', 'robust']);
   });
 
   it('refuse what the physics cannot honestly show, as the table and a drag do', () => {
@@ -319,43 +309,6 @@ describe('refused links', () => {
     fc.assert(
       fc.property(fc.string({ maxLength: 300 }), (raw) => check(raw)),
       { numRuns: 1500 },
-    );
-  });
-});
-
-describe('compare links', () => {
-  const compareState: fc.Arbitrary<CompareState> = fc
-    .record({
-      scenario: fc.constantFrom(...SCENARIOS),
-      seed: fc.integer({ min: 0, max: 2 ** 31 - 1 }),
-      strategies: fc.uniqueArray(fc.constantFrom(...SEPARATIONS), { minLength: 2, maxLength: 4 }),
-    })
-    .chain(withCount);
-
-  it('round-trip every reachable state exactly', () => {
-    fc.assert(
-      fc.property(compareState, (state) => {
-        expect(decodeCompare(`?${encodeCompare(state)}`)).toEqual({ state, problem: null, problems: [] });
-      }),
-      { numRuns: 200 },
-    );
-  });
-
-  it('need two to four known separations, each once, and name the key that holds them', () => {
-    expect(decodeCompare('?strategies=naive').problem).toMatchObject({ kind: 'invalid', key: 'strategies' });
-    expect(decodeCompare('?strategies=foo,bar').problem).toEqual({
-      kind: 'invalid',
-      key: 'strategies',
-      value: 'foo',
-      allowed: { kind: 'list', options: SEPARATIONS, min: 2, max: 4 },
-    });
-    expect(decodeCompare('?strategies=naive,naive')).toEqual({
-      state: COMPARE_DEFAULTS,
-      problem: { kind: 'duplicate', key: 'strategies', value: 'naive' },
-      problems: [{ kind: 'duplicate', key: 'strategies', value: 'naive' }],
-    });
-    expect(linkProblemText(en, { kind: 'duplicate', key: 'strategies', value: 'naive' })).toBe(
-      'This link could not be used: “strategies” lists “naive” twice; list each one once. Showing the default set-up instead.',
     );
   });
 });

@@ -1,0 +1,40 @@
+// What if? One frame run again from the world as it was at the start of that frame, with one setting
+// changed, and the collision one pair had in it: the same world step (and so the same stage assembly,
+// checkCollision, stickTogether or bounceAtContact) that ran the original, nothing copied.
+// A stuck body (stick.ts) is not part of a start: its members replay as separate balls.
+import type { WorldOptions } from './types';
+import { createWorld } from './world';
+import type { CollisionEvent, World } from './worldTypes';
+
+/** The settings a replay may change, one at a time. */
+export const REPLAY_SETTINGS = ['restitution', 'method', 'separation', 'stick', 'contact'] as const;
+export type ReplaySetting = (typeof REPLAY_SETTINGS)[number];
+export type ReplayChange = Partial<Pick<WorldOptions, ReplaySetting>>;
+/** A world's options at the start of a frame, every setting a replay may change filled in. */
+export type FrameStart = WorldOptions & Required<Pick<WorldOptions, ReplaySetting>>;
+
+/**
+ * The options that rebuild a world as it was at the start of its current frame, every setting filled
+ * in; null at frame 0 or when its history no longer reaches back one frame. The world steps back and
+ * forward again, which gives the same frame bit for bit.
+ */
+export function frameStart(
+  world: World,
+): (Required<Pick<WorldOptions, ReplaySetting>> & WorldOptions) | null {
+  if (!world.canStepBack) return null;
+  world.stepBack();
+  const balls = world.balls();
+  world.step();
+  return { ...world.options, contact: world.contact, balls };
+}
+
+/** Pair i, j's collision in the frame that runs from `start` with `change` applied; null when it has none. */
+export function replayCollision(
+  start: WorldOptions,
+  i: number,
+  j: number,
+  change: ReplayChange = {},
+): CollisionEvent | null {
+  const world = createWorld({ ...start, ...change, historyLimit: 0 });
+  return world.step().collisions.find((event) => event.i === i && event.j === j) ?? null;
+}
