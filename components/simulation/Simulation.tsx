@@ -29,6 +29,7 @@ import { OverlayToggles } from './OverlayToggles';
 import { PaceNote } from './PaceNote';
 import { Readout } from './Readout';
 import { RestartNote } from './RestartNote';
+import { RunScrubber } from './RunScrubber';
 import { type BallEdit, SimulationCanvas } from './SimulationCanvas';
 import { SimulationClock } from './SimulationClock';
 import { SimulationDescription } from './SimulationDescription';
@@ -180,6 +181,7 @@ export function SimulationFigure({
         <InspectCollision clock={clock} />
         <PaceNote clock={clock} />
       </TimeControls>
+      <RunScrubber clock={clock} />
       <div className="widget-side">
         <p className="note shortcuts">{t.shortcuts}</p>
         <RestartNote clock={clock} />
