@@ -178,10 +178,22 @@ export class SimulationClock extends FrameClock {
    * Changes the set-up of every world from the frame on screen on (options other than the balls): the
    * frames before stay, the run after is the new set-up's. Undo (undoEdit) takes it back.
    */
-  editSetup(options: WorldOptions[]): void {
-    this.pause();
-    this.edits.push({ frame: this.frame, options });
-    this.applyEdit({ frame: this.frame, options });
+  editSetup(options: readonly WorldOptions[], tag?: unknown): void {
+    const edit = { frame: this.frame, options, tag };
+    this.edits.push(edit);
+    this.applyEdit(edit);
+    this.moved();
+  }
+
+  /**
+   * The same start with these edits and nothing to undo (a link opened), shown at `frame` (by
+   * default the last edit's): the run is built again from frame 0.
+   */
+  adoptEdits(edits: readonly SetupEdit[], frame = edits.at(-1)?.frame ?? 0): void {
+    this.stopPlaying();
+    this.edits.begin(this.edits.start, edits);
+    this.build(this.edits.start, edits);
+    this.travel(frame);
     this.moved();
   }
 
@@ -189,7 +201,7 @@ export class SimulationClock extends FrameClock {
   undoEdit(redo = false): boolean {
     const change = redo ? this.edits.redo() : this.edits.undo();
     if (!change) return false;
-    this.pause();
+    this.stopPlaying();
     this.build(this.edits.start, this.edits.applied);
     this.travel(change.frame);
     this.moved();

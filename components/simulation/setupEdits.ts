@@ -6,6 +6,8 @@ import type { WorldOptions } from '@/physics';
 export interface SetupEdit {
   readonly frame: number;
   readonly options: readonly WorldOptions[];
+  /** What the page calls this edit (the playground's link entry), handed back after undo and redo. */
+  readonly tag?: unknown;
 }
 
 export class SetupEdits {
@@ -18,10 +20,10 @@ export class SetupEdits {
     this.first = start;
   }
 
-  /** A new run: new start, no edits. */
-  begin(start: readonly WorldOptions[]): void {
+  /** A new run: new start, these edits (none by default), nothing to undo. */
+  begin(start: readonly WorldOptions[], edits: readonly SetupEdit[] = []): void {
     this.first = start;
-    this.now = [];
+    this.now = edits;
     this.past = [];
     this.future = [];
   }
