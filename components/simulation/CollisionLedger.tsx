@@ -86,6 +86,9 @@ export function CollisionLedger({
         <div className={styles.tableReflow}>
           {rows.length > PAGE && (
             <div className={styles.ledgerPages}>
+              <button type="button" className="button" onClick={() => turn(0)} disabled={page === 0}>
+                {pages.first}
+              </button>
               <button type="button" className="button" onClick={() => turn(page - 1)} disabled={page === 0}>
                 {pages.earlier}
               </button>
@@ -103,6 +106,14 @@ export function CollisionLedger({
                 disabled={page === lastPage}
               >
                 {pages.later}
+              </button>
+              <button
+                type="button"
+                className="button"
+                onClick={() => turn(lastPage)}
+                disabled={page === lastPage}
+              >
+                {pages.latest}
               </button>
             </div>
           )}

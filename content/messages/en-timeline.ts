@@ -12,6 +12,8 @@ export const timeline = {
     noTicks: 'No collision in the run yet.',
   },
   ledger: {
+    first: 'First collisions',
+    latest: 'Latest collisions',
     page: 'Collisions {first} to {last} of {count}',
     earlier: 'Earlier collisions',
     later: 'Later collisions',
@@ -20,7 +22,6 @@ export const timeline = {
     undo: 'Undo',
     redo: 'Redo',
     undoLabel: 'Undo the change of set-up at frame {frame}',
-    redoLabel: 'Redo the change of set-up at frame {frame}',
     applied: 'The new set-up applies from frame {frame} on; the frames before are as they were.',
   },
 } as const;

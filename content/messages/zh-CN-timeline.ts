@@ -9,6 +9,8 @@ export const timeline = {
     noTicks: '这次运行中还没有碰撞。',
   },
   ledger: {
+    first: '最早的碰撞',
+    latest: '最新的碰撞',
     page: '第 {first} 到 {last} 次碰撞，共 {count} 次',
     earlier: '更早的碰撞',
     later: '更晚的碰撞',
@@ -17,7 +19,6 @@ export const timeline = {
     undo: '撤销',
     redo: '重做',
     undoLabel: '撤销第 {frame} 帧起的设置更改',
-    redoLabel: '重做第 {frame} 帧起的设置更改',
     applied: '新的设置从第 {frame} 帧起生效；之前的帧保持原样。',
   },
 } as const satisfies Messages['timeline'];

@@ -54,10 +54,10 @@ for (const view of VIEWS) {
         await expect(frame).toHaveText(frameText(3200));
         await figure.locator('details.ledger summary').click();
         // the first page of the ledger: its first row is the run's first collision
-        const earlier = figure.getByRole('button', { name: t.timeline.ledger.earlier });
         const pageText = figure.getByTestId('ledger-page');
         await expect(pageText).toContainText(' of ');
-        while (await earlier.isEnabled()) await earlier.click();
+        await figure.getByRole('button', { name: t.timeline.ledger.first }).click();
+        await expect(figure.getByRole('button', { name: t.timeline.ledger.earlier })).toBeDisabled();
         await expect(pageText).toHaveText(new RegExp(`^${t.timeline.ledger.page.split(' {')[0]} 1 `));
         const first = figure.locator('details.ledger tbody button[data-frame]').first();
         const target = Number(await first.getAttribute('data-frame'));
@@ -81,6 +81,65 @@ for (const view of VIEWS) {
         await page.keyboard.press('End');
         await expect(frame).toHaveText(frameText(3200));
         await page.screenshot({ path: info.outputPath(`scrubber-${view.name}-${scheme}.png`) });
+      });
+
+      test('e changed at a paused frame keeps the frames before; the link reopens the same numbers; Ctrl+Z restores', async ({
+        page,
+        browser,
+      }, info) => {
+        await page.goto(url('/playground/?v=1&scenario=one-axis&walls=0'));
+        const figure = page.getByRole('region', { name: t.playground.figure });
+        const frame = figure.locator('.frame-counter');
+        const scrubber = figure.getByRole('slider', { name: t.timeline.scrubber.label });
+        const step = async (times: number) => {
+          for (let i = 0; i < times; i++) await figure.locator('button[data-action="step"]').click();
+        };
+        const tableAt = async (n: number) => {
+          await expect(frame).toHaveText(frameText(n));
+          return tableText(page);
+        };
+        await figure.locator('button[data-action="next-collision"]').click();
+        await step(1);
+        const original25 = await tableAt(25);
+        await scrubber.fill('10');
+        const original10 = await tableAt(10);
+        await scrubber.fill('20');
+        await expect(frame).toHaveText(frameText(20));
+
+        const elasticity = page.getByRole('slider', { name: t.lab.elasticity });
+        await elasticity.fill('0.5');
+        await expect(frame).toHaveText(frameText(20)); // the moment is kept
+        await expect.poll(() => new URL(page.url()).searchParams.get('edits')).toBe('20,restitution~0.5');
+        await expect(figure.getByText(format(t.timeline.edits.applied, { frame: 20 }))).toBeVisible();
+        await step(5);
+        const edited25 = await tableAt(25);
+        expect(edited25).not.toBe(original25); // e = 0.5 from frame 20 on: another collision at 24
+        await scrubber.fill('10');
+        await expect.poll(() => tableText(page)).toBe(original10); // the frames before are as they were
+        await page.screenshot({ path: info.outputPath(`edit-${view.name}-${scheme}.png`) });
+
+        const other = await browser.newPage({
+          viewport: { width: view.width, height: view.height },
+          colorScheme: scheme,
+        });
+        await other.goto(page.url());
+        const reopened = other.getByRole('region', { name: t.playground.figure });
+        await expect(reopened.locator('.frame-counter')).toHaveText(frameText(20));
+        for (let i = 0; i < 5; i++) await reopened.locator('button[data-action="step"]').click();
+        await expect(reopened.locator('.frame-counter')).toHaveText(frameText(25));
+        await expect.poll(() => tableText(other)).toBe(edited25);
+        await other.close();
+
+        await scrubber.fill('20');
+        await figure.locator('.frame-counter').click();
+        await page.keyboard.press('Control+z');
+        await expect.poll(() => new URL(page.url()).searchParams.get('edits')).toBeNull();
+        await expect(frame).toHaveText(frameText(20));
+        await expect(elasticity).toHaveValue('1');
+        await step(5);
+        await expect.poll(() => tableText(page)).toBe(original25);
+        await figure.getByRole('button', { name: t.timeline.edits.redo }).click();
+        await expect.poll(() => new URL(page.url()).searchParams.get('edits')).toBe('20,restitution~0.5');
       });
     });
   }
