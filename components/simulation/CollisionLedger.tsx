@@ -6,12 +6,13 @@
 // A row's frame number goes back to that frame, exactly (the timeline replays it, however far back);
 // its Inspect button opens that collision in the inspector.
 import { useState } from 'react';
-import { useMessages } from '@/components/i18n/MessagesProvider';
+import { useLocale, useMessages } from '@/components/i18n/MessagesProvider';
 import { useInspectorDialog } from '@/components/inspector/useInspectorDialog';
 import { useClock } from '@/components/widget/useClock';
-import { format, formatNumber, formatValue } from '@/lib/format';
+import { format, formatNumber, formatValue, plural } from '@/lib/format';
 import { predictedEnergyChange } from '@/physics';
 import { ledgerCsv, measuredEnergyChange } from './ledgerCsv';
+import { LEDGER_LIMIT } from './runRecord';
 import type { SimulationClock } from './SimulationClock';
 import styles from './simulation.module.css';
 
@@ -32,6 +33,7 @@ export function CollisionLedger({
   const open = messages.inspector.open;
   const inspector = useInspectorDialog();
   const pages = messages.timeline.ledger;
+  const locale = useLocale();
   useClock(clock);
   /** The page the reader turned to, counted from the first; null follows the newest. */
   const [chosen, setChosen] = useState<number | null>(null);
@@ -53,6 +55,7 @@ export function CollisionLedger({
     );
   };
   const rows = clock.ledger(world);
+  const forgotten = clock.forgottenRows(world);
   const lastPage = Math.max(0, Math.ceil(rows.length / PAGE) - 1);
   const page = Math.min(chosen ?? lastPage, lastPage);
   const shown = rows.slice(page * PAGE, page * PAGE + PAGE);
@@ -84,6 +87,11 @@ export function CollisionLedger({
         <p>{t.empty}</p>
       ) : (
         <div className={styles.tableReflow}>
+          {forgotten > 0 && (
+            <p className="note" data-testid="ledger-forgotten">
+              {format(plural(pages.forgotten, forgotten, locale), { count: forgotten, kept: LEDGER_LIMIT })}
+            </p>
+          )}
           {rows.length > PAGE && (
             <div className={styles.ledgerPages}>
               <button type="button" className="button" onClick={() => turn(0)} disabled={page === 0}>

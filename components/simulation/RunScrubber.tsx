@@ -24,7 +24,7 @@ export function RunScrubber({ clock }: { clock: SimulationClock }) {
   const columns = new Set<number>();
   for (const at of marked)
     if (at <= lastFrame) columns.add(Math.round((at / Math.max(1, lastFrame)) * COLUMNS));
-  const ticks = [...columns].map((x) => `M${x} 0V8`).join('');
+  const ticks = [...columns].map((x) => `M${x} 0V10`).join('');
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key !== 'PageUp' && event.key !== 'PageDown') return;
@@ -34,7 +34,12 @@ export function RunScrubber({ clock }: { clock: SimulationClock }) {
   };
   return (
     <div className={`field ${styles.scrubber}`}>
-      <label htmlFor={id}>{t.label}</label>
+      <div className={styles.head}>
+        <label htmlFor={id}>{t.label}</label>
+        <output htmlFor={id} className={styles.value}>
+          {format(t.value, { frame, last: lastFrame })}
+        </output>
+      </div>
       <div className={styles.track}>
         <input
           id={id}
@@ -51,16 +56,13 @@ export function RunScrubber({ clock }: { clock: SimulationClock }) {
         />
         <svg
           className={styles.ticks}
-          viewBox={`0 0 ${COLUMNS} 8`}
+          viewBox={`0 0 ${COLUMNS} 10`}
           preserveAspectRatio="none"
           aria-hidden="true"
         >
           <path d={ticks} />
         </svg>
       </div>
-      <output htmlFor={id} className={styles.value}>
-        {format(t.value, { frame, last: lastFrame })}
-      </output>
       <p className="note" id={`${id}-ticks`}>
         {count === 0 ? t.noTicks : format(plural(t.ticks, count, locale), { count })}
       </p>

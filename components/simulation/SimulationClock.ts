@@ -102,9 +102,14 @@ export class SimulationClock extends FrameClock {
     return this.records[index]?.upTo(this.frame) ?? [];
   }
 
-  /** Every collision of the run so far, also those after the frame on screen (a scrubber's ticks). */
+  /** Every collision of the run kept so far, also those after the frame on screen. */
   runLedger(index = 0): readonly LedgerRow[] {
     return this.records[index]?.all ?? [];
+  }
+
+  /** How many of the run's earliest collisions the ledger no longer keeps (runRecord.ts, LEDGER_LIMIT). */
+  forgottenRows(index = 0): number {
+    return this.records[index]?.forgotten ?? 0;
   }
 
   /** Every frame of the run with a collision in any world, ascending. */

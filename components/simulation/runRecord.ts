@@ -1,7 +1,9 @@
-// What a world did over its whole run, as far as it has gone: every collision (the ledger), momentum and
+// What a world did over its whole run, as far as it has gone: its collisions (the ledger), momentum and
 // kinetic energy at every frame (the chart) and the frames that ran out of exact contact's budget. A
 // frame is recorded the first time it is reached; a replay reaches the same frames (physics/timeline.ts)
 // and records nothing again. An edit of the set-up forgets what came after its frame.
+// A collision row holds its whole trace (for Inspect), a kilobyte or two: a crowd of large balls
+// collides ten times a frame, so the record keeps the latest LEDGER_LIMIT rows and counts the others.
 import type { CollisionEvent, StepReport, World } from '@/physics';
 
 export interface LedgerRow extends CollisionEvent {
@@ -49,8 +51,13 @@ function countAtMost(length: number, frameAt: (k: number) => number, frame: numb
   return low;
 }
 
+/** Collision rows kept per world (the memory of a long crowded run; any small world keeps them all). */
+export const LEDGER_LIMIT = 10_000;
+
 export class RunRecord {
   private rows: LedgerRow[] = [];
+  /** Rows forgotten at the front (LEDGER_LIMIT). */
+  private dropped = 0;
   /** Momentum x, y and kinetic energy of frame f at 3f, 3f + 1, 3f + 2. */
   private sums = new Float64Array(3 * 1024);
   private reached = -1;
@@ -72,6 +79,12 @@ export class RunRecord {
     if (frame <= this.reached) return false;
     this.reached = frame;
     for (const event of report?.collisions ?? []) this.rows.push({ ...event, frame });
+    // forgotten a tenth at a time, so the list is not copied at every frame
+    if (this.rows.length > LEDGER_LIMIT * 1.1) {
+      const extra = this.rows.length - LEDGER_LIMIT;
+      this.rows.splice(0, extra);
+      this.dropped += extra;
+    }
     if (report?.cutShort) this.cuts.push({ frame, events: report.events ?? 0 });
     if (3 * frame + 3 > this.sums.length) {
       const grown = new Float64Array(2 * this.sums.length);
@@ -83,9 +96,14 @@ export class RunRecord {
     return true;
   }
 
-  /** Every collision recorded, in frame order. */
+  /** Every collision kept, in frame order. */
   get all(): readonly LedgerRow[] {
     return this.rows;
+  }
+
+  /** How many of the earliest collisions are no longer kept (LEDGER_LIMIT). */
+  get forgotten(): number {
+    return this.dropped;
   }
 
   /** The collisions up to `frame` (the same list until either changes). */

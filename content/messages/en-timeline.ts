@@ -12,6 +12,11 @@ export const timeline = {
     noTicks: 'No collision in the run yet.',
   },
   ledger: {
+    forgotten: {
+      one: 'The run’s earliest collision ({count}) is no longer listed: the ledger keeps the latest {kept}.',
+      other:
+        'The run’s {count} earliest collisions are no longer listed: the ledger keeps the latest {kept}.',
+    },
     first: 'First collisions',
     latest: 'Latest collisions',
     page: 'Collisions {first} to {last} of {count}',

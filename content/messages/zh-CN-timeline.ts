@@ -9,6 +9,7 @@ export const timeline = {
     noTicks: '这次运行中还没有碰撞。',
   },
   ledger: {
+    forgotten: '这次运行中最早的 {count} 次碰撞已不再列出：碰撞账本只保留最近的 {kept} 次。',
     first: '最早的碰撞',
     latest: '最新的碰撞',
     page: '第 {first} 到 {last} 次碰撞，共 {count} 次',

@@ -15,7 +15,7 @@ interface Harness {
 }
 const ballsNow = (page: Page) =>
   page.evaluate(() =>
-    JSON.stringify((window as unknown as Harness).billiardClocks?.long?.worlds[0]?.balls()),
+    JSON.stringify((window as unknown as Harness).billiardClocks?.timeline?.worlds[0]?.balls()),
   );
 
 const VIEWS = [
@@ -41,7 +41,7 @@ for (const view of VIEWS) {
       test('a ledger link to the first collision 3,000 frames back jumps there; the scrubber reaches frame 0', async ({
         page,
       }, info) => {
-        await page.goto('/test/long-run/');
+        await page.goto('/test/timeline/');
         await expect
           .poll(() =>
             page.evaluate(() => Object.keys((window as unknown as Harness).billiardClocks ?? {}).length),
@@ -50,7 +50,7 @@ for (const view of VIEWS) {
         const figure = page.locator('.widget.simulation');
         const frame = figure.locator('.frame-counter');
         const start = await ballsNow(page);
-        await page.evaluate(() => (window as unknown as Harness).billiardClocks?.long?.fastForward(3200));
+        await page.evaluate(() => (window as unknown as Harness).billiardClocks?.timeline?.fastForward(3200));
         await expect(frame).toHaveText(frameText(3200));
         await figure.locator('details.ledger summary').click();
         // the first page of the ledger: its first row is the run's first collision
@@ -61,7 +61,7 @@ for (const view of VIEWS) {
         await expect(pageText).toHaveText(new RegExp(`^${t.timeline.ledger.page.split(' {')[0]} 1 `));
         const first = figure.locator('details.ledger tbody button[data-frame]').first();
         const target = Number(await first.getAttribute('data-frame'));
-        expect(target).toBeLessThan(200); // 3,000 frames and more back
+        expect(target).toBeLessThan(200); // over 3,000 frames back
         await expect(first).toHaveAccessibleName(format(s.ledger.goTo, { frame: target }));
         await first.click();
         await expect(frame).toHaveText(frameText(target));
@@ -156,7 +156,7 @@ test('the scrubber marks each collision, says how many, and frame 0 gives the st
   for (let i = 0; i < 6; i++) await figure.locator('button[data-action="step"]').click();
   const scrubber = figure.getByRole('slider', { name: t.timeline.scrubber.label });
   await expect(scrubber).toHaveAccessibleDescription(/1 collision of the run is marked/);
-  await expect(figure.locator('[data-testid="run-scrubber"] + svg path')).toHaveAttribute('d', /^M\d+ 0V8$/);
+  await expect(figure.locator('[data-testid="run-scrubber"] + svg path')).toHaveAttribute('d', /^M\d+ 0V10$/);
   await scrubber.fill('0');
   await expect(figure.locator('.frame-counter')).toHaveText(frameText(0));
   expect(await tableText(page)).toBe(startTable);
