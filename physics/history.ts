@@ -108,16 +108,8 @@ export function saveFrame(
   overlapFrames: ReadonlyMap<number, number>,
   saveBall: SaveBall,
 ): void {
-  const data = history.push(2 + 4 * n + 2 * overlapFrames.size);
-  if (!data) return;
-  data[0] = frame;
-  data[1] = overlapFrames.size;
-  for (let i = 0; i < n; i++) saveBall(i, data, 2 + 4 * i);
-  let k = 2 + 4 * n;
-  for (const [key, frames] of overlapFrames) {
-    data[k++] = key;
-    data[k++] = frames;
-  }
+  const data = history.push(frameLength(n, overlapFrames));
+  if (data) writeFrame(data, frame, n, overlapFrames, saveBall);
 }
 
 /** Takes the newest saved frame back: every ball and the overlap counts; its frame, or undefined when none is left. */
@@ -128,7 +120,59 @@ export function restoreFrame(
   restoreBall: RestoreBall,
 ): number | undefined {
   const data = history.pop();
-  if (!data) return undefined;
+  return data && readFrame(data, n, overlapFrames, restoreBall);
+}
+
+/**
+ * One frame in saveFrame's layout in a buffer of its own (a checkpoint of the timeline), with `extra`
+ * numbers after it (a world whose balls stick adds its merges).
+ */
+export function snapshotFrame(
+  frame: number,
+  n: number,
+  overlapFrames: ReadonlyMap<number, number>,
+  saveBall: SaveBall,
+  extra: readonly number[] = [],
+): Float64Array {
+  const length = frameLength(n, overlapFrames);
+  const data = new Float64Array(length + extra.length);
+  writeFrame(data, frame, n, overlapFrames, saveBall);
+  data.set(extra, length);
+  return data;
+}
+
+/** What follows the frame in a snapshot (see snapshotFrame). */
+export function snapshotExtra(data: Float64Array, n: number): Float64Array {
+  return data.subarray(2 + 4 * n + 2 * (data[1] as number));
+}
+
+const frameLength = (n: number, overlapFrames: ReadonlyMap<number, number>) =>
+  2 + 4 * n + 2 * overlapFrames.size;
+
+function writeFrame(
+  data: Float64Array,
+  frame: number,
+  n: number,
+  overlapFrames: ReadonlyMap<number, number>,
+  saveBall: SaveBall,
+): void {
+  data[0] = frame;
+  data[1] = overlapFrames.size;
+  for (let i = 0; i < n; i++) saveBall(i, data, 2 + 4 * i);
+  let k = 2 + 4 * n;
+  for (const [key, frames] of overlapFrames) {
+    data[k++] = key;
+    data[k++] = frames;
+  }
+}
+
+/** Every ball and the overlap counts of a saved frame; returns its frame. */
+export function readFrame(
+  data: Float64Array,
+  n: number,
+  overlapFrames: Map<number, number>,
+  restoreBall: RestoreBall,
+): number {
   const at = (k: number) => data[k] as number;
   for (let i = 0, k = 2; i < n; i++, k += 4) restoreBall(i, at(k), at(k + 1), at(k + 2), at(k + 3));
   overlapFrames.clear();

@@ -46,6 +46,7 @@ export {
 } from './scenarios';
 export { type PredictedBall, type PredictedFrame, predictedFrame } from './sources/predictedFrame';
 export { type PulledApart, pullApart, type Split } from './sources/pullApart';
+export { CHECKPOINT_EVERY, CHECKPOINTS_KEPT, type RunPart, Timeline } from './timeline';
 export {
   type Ball,
   CONTACTS,

@@ -165,6 +165,17 @@ export class Bodies {
     this.rebuild();
   }
 
+  /** The merges so far (frame, ball, ball of each), for a snapshot. */
+  merged(): readonly number[] {
+    return this.merges;
+  }
+
+  /** The bodies a snapshot's merges made (none from a world whose balls did not stick). */
+  restore(merges: ArrayLike<number>): void {
+    this.merges = Array.from(merges);
+    this.rebuild();
+  }
+
   private rebuild(): void {
     this.body.forEach((_, k) => {
       this.body[k] = k;

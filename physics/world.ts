@@ -4,7 +4,7 @@
 import { type CollisionSettings, checkCollision } from './chapter/collide';
 import { step as chapterStep } from './chapter/step';
 import { createFastWorld } from './fast/fastWorld';
-import { History, restoreFrame, saveFrame } from './history';
+import { History, readFrame, restoreFrame, saveFrame, snapshotExtra, snapshotFrame } from './history';
 import {
   apartOnAnAxis,
   collisionEvent,
@@ -136,6 +136,12 @@ function createPlainWorld(settings: WorldSettings, start: readonly Ball[], histo
       frame = 0;
       overlapFrames = new Map();
       bodies?.undoFrom(0);
+    },
+    snapshot: () => snapshotFrame(frame, n, overlapFrames, saveBall, bodies?.merged()),
+    restore(data) {
+      history.clear();
+      frame = readFrame(data, n, overlapFrames, restoreBall);
+      bodies?.restore(snapshotExtra(data, n));
     },
     metrics() {
       const found = bodyOverlaps();

@@ -17,6 +17,8 @@ export interface WorldParts
     | 'step'
     | 'stepBack'
     | 'reset'
+    | 'snapshot'
+    | 'restore'
     | 'metrics'
   > {
   settings: WorldSettings;
@@ -56,12 +58,17 @@ export function worldObject(parts: WorldParts): World {
     step: parts.step,
     stepBack: parts.stepBack,
     reset: parts.reset,
+    snapshot: parts.snapshot,
+    restore: parts.restore,
     metrics: parts.metrics,
     get canStepBack() {
       return history.size > 0;
     },
     get historyFrames() {
       return history.size;
+    },
+    get historyNumbers() {
+      return history.numbers;
     },
   };
 }

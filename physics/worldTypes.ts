@@ -121,8 +121,20 @@ export interface World {
   /** Back to the previous frame exactly; false at the start or when the history is used up. */
   stepBack(): boolean;
   reset(): void;
+  /**
+   * Everything the next frames depend on, as at this frame (balls, overlap counts, stuck bodies), in a
+   * buffer of its own: a checkpoint of the timeline (physics/timeline.ts).
+   */
+  snapshot(): Float64Array;
+  /**
+   * Back (or on) to a snapshot of this world, or of a world with the same balls and other settings:
+   * the frames that follow are those that followed it. Step back then starts empty at that frame.
+   */
+  restore(snapshot: Float64Array): void;
   metrics(): WorldMetrics;
   readonly canStepBack: boolean;
   /** How many frames stepBack can still go back: the exact history kept (bounded by frames and memory). */
   readonly historyFrames: number;
+  /** Numbers that history holds (its memory, for the timeline's bound). */
+  readonly historyNumbers: number;
 }

@@ -3,25 +3,29 @@
 // removed balls included, so the link always reproduces the start on screen. The set-up is one value
 // (PlaygroundState): every control, the table, a drag, the speed of play and the link read and write
 // it, and the world is always built from it by worldOptionsOf. Changing any option (elasticity,
-// stick, walls) starts the run again from the start, at the same speed.
+// stick, walls…) at frame 0 starts the run again, at the same speed; at a later frame it applies
+// from there (playgroundSetup.ts: the link keeps the change and its frame, Undo takes it back).
 import Link from 'next/link';
+import { useCallback, useRef } from 'react';
 import styles from '@/components/compare/setup.module.css';
 import { useLocale, useMessages } from '@/components/i18n/MessagesProvider';
 import { Sentence } from '@/components/i18n/Sentence';
 import { BallCount } from '@/components/playground/BallCount';
 import { CopyLinkButton } from '@/components/share/CopyLinkButton';
 import { LinkNotice } from '@/components/share/LinkNotice';
+import type { Setup, SetupChange } from '@/components/share/linkEdits';
 import {
   decodePlayground,
   encodePlayground,
-  type PlaygroundState,
   withEditedBalls,
   worldOptionsOf,
 } from '@/components/share/linkState';
+import { changeSetup, setupEditsOf, setupNow } from '@/components/share/playgroundSetup';
 import { StartFields } from '@/components/share/StartFields';
 import { useLinkState } from '@/components/share/useLinkState';
 import { ElasticitySlider } from '@/components/simulation/ElasticitySlider';
 import { Simulation } from '@/components/simulation/Simulation';
+import type { SimulationClock } from '@/components/simulation/SimulationClock';
 import { Choice } from '@/components/ui/Choice';
 import { LabSwitch } from '@/components/ui/LabSwitch';
 import { NumberField } from '@/components/ui/NumberField';
@@ -33,14 +37,18 @@ export function Playground() {
   const m = useMessages();
   const t = m.playground;
   const link = useLinkState(decodePlayground, encodePlayground);
+  const clock = useRef<SimulationClock | null>(null);
+  const onClock = useCallback((made: SimulationClock) => {
+    clock.current = made;
+  }, []);
   if (!link.ready) return <p className="note">…</p>;
   const { state, problems, update, query } = link;
+  const shown = setupNow(state);
+  const change = (setup: Partial<Setup>) => update(changeSetup(state, clock.current?.frame ?? 0, setup));
   const set =
-    <K extends keyof PlaygroundState>(key: K) =>
-    (value: PlaygroundState[K]) => {
-      const next = { ...state, [key]: value };
-      update(next);
-    };
+    <K extends keyof Setup>(key: K) =>
+    (value: Setup[K]) =>
+      change({ [key]: value });
   const world = worldOptionsOf(state);
   return (
     <>
@@ -64,40 +72,40 @@ export function Playground() {
         />
         <Choice
           label={t.method}
-          value={state.method}
+          value={shown.method}
           options={METHODS}
           names={m.methods}
           onChange={set('method')}
         />
         <Choice
           label={t.separation}
-          value={state.separation}
+          value={shown.separation}
           options={SEPARATIONS}
           names={m.separations}
           onChange={set('separation')}
         />
         <NumberField
           label={t.bounce}
-          value={state.bounce}
+          value={shown.bounce}
           onChange={set('bounce')}
           min={LIMITS.bounce.min}
           max={LIMITS.bounce.max}
           step={0.1}
         />
-        <ElasticitySlider value={state.restitution} onChange={set('restitution')} />
+        <ElasticitySlider value={shown.restitution} onChange={set('restitution')} />
         {/* stick and exact contact cannot run together: turning one on turns the other off */}
         <LabSwitch
           label={m.lab.stick}
           note={m.lab.stickNote}
-          checked={state.stick}
-          onChange={(stick) => update({ ...state, stick, exact: stick ? false : state.exact })}
+          checked={shown.stick}
+          onChange={(stick) => change({ stick, exact: stick ? false : shown.exact })}
         />
-        <LabSwitch label={m.lab.walls} note={m.lab.wallsNote} checked={state.walls} onChange={set('walls')} />
+        <LabSwitch label={m.lab.walls} note={m.lab.wallsNote} checked={shown.walls} onChange={set('walls')} />
         <LabSwitch
           label={m.lab.exact}
           note={m.lab.exactNote}
-          checked={state.exact}
-          onChange={(exact) => update({ ...state, exact, stick: exact ? false : state.stick })}
+          checked={shown.exact}
+          onChange={(exact) => change({ exact, stick: exact ? false : shown.stick })}
         />
         <BallCount state={state} count={world.balls.length} onChange={update} />
         <CopyLinkButton query={query} />
@@ -110,6 +118,11 @@ export function Playground() {
         pauseAtCollisions={state.pauseAtCollisions}
         onPlayChange={(play) => update({ ...state, ...play })}
         onStartChange={(balls) => update(withEditedBalls(state, balls))}
+        setupEdits={setupEditsOf(state)}
+        onSetupEditsChange={(edits) =>
+          update({ ...state, edits: edits.length ? edits.map((e) => e.tag as SetupChange) : undefined })
+        }
+        onClock={onClock}
       />
     </>
   );

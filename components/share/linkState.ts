@@ -1,8 +1,7 @@
 // The set-up of /playground and /compare as a URL query, so a teacher can copy a link and a
 // student opens exactly that start: every option and every edited ball. Decoding is strict: a link
 // that is truncated, garbled or hostile is refused as a whole with a reason, and the page falls
-// back to its defaults. The reading rules shared by both pages are in linkQuery.ts, balls in linkBalls.ts.
-
+// back to its defaults. Shared reading rules: linkQuery.ts; balls: linkBalls.ts; set-up changes: linkEdits.ts.
 import { SPEEDS, type Speed } from '@/components/widget/FrameClock';
 import {
   type Ball,
@@ -20,7 +19,18 @@ import {
   type WorldOptions,
 } from '@/physics';
 import { BALL_FIELDS, isBallKey, readBalls, writeBalls } from './linkBalls';
-import { type LinkProblem, Problems, readChoice, readNumber, readQuery, writeQuery } from './linkQuery';
+import { readEdits, type SetupChange, setupAfter, writeEdits } from './linkEdits';
+import {
+  echo,
+  invalid,
+  type LinkProblem,
+  Problems,
+  Refused,
+  readChoice,
+  readNumber,
+  readQuery,
+  writeQuery,
+} from './linkQuery';
 
 export type { LinkProblem } from './linkQuery';
 
@@ -45,6 +55,8 @@ export interface PlaygroundState {
   count?: number;
   /** Balls given explicitly (an edited start) replace the scenario's. */
   balls?: Ball[];
+  /** Set-up changes from a frame on (link: edits=…, see linkEdits.ts); the fields above are frame 0's. */
+  edits?: SetupChange[];
 }
 
 /** A link read: the state it gives, or the defaults and every reason it was refused (`problem`
@@ -165,7 +177,7 @@ export function worldOptionsOf(state: PlaygroundState): WorldOptions {
 export const playgroundWorld = worldOptionsOf;
 
 export function decodePlayground(search: string): Decoded<PlaygroundState> {
-  const known = (key: string) => PLAYGROUND_KEYS.includes(key) || isBallKey(key);
+  const known = (key: string) => PLAYGROUND_KEYS.includes(key) || key === 'edits' || isBallKey(key);
   return decode(PLAYGROUND_DEFAULTS, search, known, (entries, problems) => {
     const before = problems.list.length;
     const state: PlaygroundState = {
@@ -204,7 +216,11 @@ export function decodePlayground(search: string): Decoded<PlaygroundState> {
     if (!base) return state;
     const balls = readBalls(entries, base.balls, base, problems);
     if (balls) state.balls = balls;
-    if (problems.list.length === 0) createWorld(worldOptionsOf(state)); // the physics core has the last word
+    const edits = text('edits');
+    if (edits !== undefined) state.edits = problems.attempt(() => readEdits(edits));
+    // the physics core has the last word, on the start and on the set-up after each change
+    for (let k = 0; problems.list.length === 0 && k <= (state.edits?.length ?? 0); k++)
+      createWorld(worldOptionsOf({ ...state, ...setupAfter(state, state.edits, k) }));
     return state;
   });
 }
@@ -217,6 +233,7 @@ export function encodePlayground(state: PlaygroundState): string {
     pairs.push([key, typeof value === 'boolean' ? (value ? '1' : '0') : String(value)]);
   }
   if (state.balls) pairs.push(...writeBalls(state.balls, startOf(state).balls));
+  if (state.edits?.length) pairs.push(['edits', writeEdits(state.edits)]);
   return writeQuery(pairs);
 }
 

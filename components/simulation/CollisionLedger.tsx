@@ -1,18 +1,22 @@
 'use client';
 // One row per collision with the pair's momentum and kinetic energy before and after, the change
 // measured beside the change ΔKE = −½(1−e²)μu² predicts (full values in data attributes, for tests
-// and tools), and a CSV download of the whole ledger. A row's frame number goes back to that frame,
-// exactly, while the history still holds it; its Inspect button opens that collision in the inspector.
-import { useMessages } from '@/components/i18n/MessagesProvider';
+// and tools), and a CSV download of the whole ledger. Every collision up to the frame on screen is
+// kept, eight to a page (the newest page until the reader turns one; the page's place is announced).
+// A row's frame number goes back to that frame, exactly (the timeline replays it, however far back);
+// its Inspect button opens that collision in the inspector.
+import { useState } from 'react';
+import { useLocale, useMessages } from '@/components/i18n/MessagesProvider';
 import { useInspectorDialog } from '@/components/inspector/useInspectorDialog';
 import { useClock } from '@/components/widget/useClock';
-import { format, formatNumber, formatValue } from '@/lib/format';
+import { format, formatNumber, formatValue, plural } from '@/lib/format';
 import { predictedEnergyChange } from '@/physics';
 import { ledgerCsv, measuredEnergyChange } from './ledgerCsv';
+import { LEDGER_LIMIT } from './runRecord';
 import type { SimulationClock } from './SimulationClock';
 import styles from './simulation.module.css';
 
-const SHOWN = 8;
+const PAGE = 8;
 
 export function CollisionLedger({
   clock,
@@ -28,24 +32,22 @@ export function CollisionLedger({
   const units = messages.instruments.units;
   const open = messages.inspector.open;
   const inspector = useInspectorDialog();
+  const pages = messages.timeline.ledger;
+  const locale = useLocale();
   useClock(clock);
+  /** The page the reader turned to, counted from the first; null follows the newest. */
+  const [chosen, setChosen] = useState<number | null>(null);
   // Always a button, also for the frame on screen: the one just used to jump keeps the focus there
   // (were it replaced by text, focus would fall to the page and the keys with it).
   const frameCell = (frame: number) => {
     const onScreen = frame === clock.frame;
-    const reachable = clock.canGoBackTo(frame);
-    const reason = onScreen
-      ? format(t.onScreen, { frame })
-      : format(t.tooFar, { frame, earliest: clock.earliestFrame, now: clock.frame });
     return (
       <button
         type="button"
         className={styles.linkButton}
-        aria-label={reachable ? format(t.goTo, { frame }) : reason}
-        title={reachable ? undefined : reason}
-        aria-disabled={!reachable || undefined}
+        aria-label={onScreen ? format(t.onScreen, { frame }) : format(t.goTo, { frame })}
         aria-current={onScreen || undefined}
-        onClick={() => reachable && clock.backTo(frame)}
+        onClick={() => clock.goTo(frame)}
         data-frame={frame}
       >
         {frame}
@@ -53,6 +55,11 @@ export function CollisionLedger({
     );
   };
   const rows = clock.ledger(world);
+  const forgotten = clock.forgottenRows(world);
+  const lastPage = Math.max(0, Math.ceil(rows.length / PAGE) - 1);
+  const page = Math.min(chosen ?? lastPage, lastPage);
+  const shown = rows.slice(page * PAGE, page * PAGE + PAGE);
+  const turn = (to: number) => setChosen(to >= lastPage ? null : to);
 
   const download = () => {
     const url = URL.createObjectURL(new Blob([ledgerCsv(rows, t.csv)], { type: 'text/csv' }));
@@ -80,10 +87,43 @@ export function CollisionLedger({
         <p>{t.empty}</p>
       ) : (
         <div className={styles.tableReflow}>
-          {rows.length > SHOWN && (
-            <p className="note" data-testid="ledger-shown">
-              {format(messages.instruments.ledger.shownLast, { shown: SHOWN, count: rows.length })}
+          {forgotten > 0 && (
+            <p className="note" data-testid="ledger-forgotten">
+              {format(plural(pages.forgotten, forgotten, locale), { count: forgotten, kept: LEDGER_LIMIT })}
             </p>
+          )}
+          {rows.length > PAGE && (
+            <div className={styles.ledgerPages}>
+              <button type="button" className="button" onClick={() => turn(0)} disabled={page === 0}>
+                {pages.first}
+              </button>
+              <button type="button" className="button" onClick={() => turn(page - 1)} disabled={page === 0}>
+                {pages.earlier}
+              </button>
+              <output aria-live="polite" data-testid="ledger-page">
+                {format(pages.page, {
+                  first: page * PAGE + 1,
+                  last: page * PAGE + shown.length,
+                  count: rows.length,
+                })}
+              </output>
+              <button
+                type="button"
+                className="button"
+                onClick={() => turn(page + 1)}
+                disabled={page === lastPage}
+              >
+                {pages.later}
+              </button>
+              <button
+                type="button"
+                className="button"
+                onClick={() => turn(lastPage)}
+                disabled={page === lastPage}
+              >
+                {pages.latest}
+              </button>
+            </div>
           )}
           <table>
             <caption>{t.caption}</caption>
@@ -102,7 +142,7 @@ export function CollisionLedger({
               </tr>
             </thead>
             <tbody>
-              {rows.slice(-SHOWN).map((row) => (
+              {shown.map((row) => (
                 <tr key={`${row.frame}-${row.i}-${row.j}`}>
                   <td data-label={t.frame}>{frameCell(row.frame)}</td>
                   <td data-label={t.pair}>{`${row.i}–${row.j}`}</td>

@@ -29,6 +29,8 @@ import { OverlayToggles } from './OverlayToggles';
 import { PaceNote } from './PaceNote';
 import { Readout } from './Readout';
 import { RestartNote } from './RestartNote';
+import { RunScrubber } from './RunScrubber';
+import { SetupUndo } from './SetupUndo';
 import { type BallEdit, SimulationCanvas } from './SimulationCanvas';
 import { SimulationClock } from './SimulationClock';
 import { SimulationDescription } from './SimulationDescription';
@@ -42,6 +44,7 @@ import {
   worldOptionsFrom,
 } from './simulationProps';
 import { usePlayChoices } from './usePlayChoices';
+import { useSetupEdits } from './useSetupEdits';
 import { rebuildOptions, useStartEdits } from './useStartEdits';
 
 export type { SimulationProps };
@@ -88,7 +91,16 @@ function OwnClockSimulation({ start, ...props }: SimulationProps & { start: Worl
 
 export type SimulationFigureProps = Pick<
   SimulationProps,
-  'title' | 'overlays' | 'panels' | 'pauseAtCollisions' | 'highlightStuck' | 'onStartChange' | 'onPlayChange'
+  | 'title'
+  | 'overlays'
+  | 'panels'
+  | 'pauseAtCollisions'
+  | 'highlightStuck'
+  | 'onStartChange'
+  | 'onPlayChange'
+  | 'setupEdits'
+  | 'onSetupEditsChange'
+  | 'onClock'
 > & {
   clock: SimulationClock;
   /** The start the page gives now; new balls here replace the clock's (see useStartEdits). */
@@ -106,6 +118,9 @@ export function SimulationFigure({
   start,
   onStartChange,
   onPlayChange,
+  setupEdits,
+  onSetupEditsChange,
+  onClock,
 }: SimulationFigureProps) {
   const { simulation: t, keys } = useMessages();
   const root = useRef<HTMLElement>(null);
@@ -115,13 +130,15 @@ export function SimulationFigure({
   const [startBalls] = useState(() => clock.worlds[0]?.balls() ?? []);
   const { current, edit } = useStartEdits(clock, start, onStartChange);
   usePlayChoices(clock, onPlayChange);
+  useSetupEdits(clock, setupEdits, onSetupEditsChange);
+  useEffect(() => onClock?.(clock), [clock, onClock]);
   const [dragProblem, setDragProblem] = useState<PhysicsProblem | null>(null);
-  // a new e starts the run again from the current start, so every ledger row has one e; e is kept
-  // in the world's options only (WorldElasticity reads it there)
+  // a new e applies from the frame on screen (the frames before keep theirs; Undo takes it back); e
+  // is kept in the world's options only (WorldElasticity reads it there)
   const changeRestitution = (value: number) => {
     const world = clock.worlds[0];
     if (!world) return;
-    clock.replace([{ ...rebuildOptions(world, start, current), restitution: value }]);
+    clock.editSetup([{ ...rebuildOptions(world, start, current), restitution: value }]);
   };
   const few = startBalls.length <= FEW_BALLS;
   const [overlays, setOverlays] = useState<Overlays>({
@@ -180,6 +197,8 @@ export function SimulationFigure({
         <InspectCollision clock={clock} />
         <PaceNote clock={clock} />
       </TimeControls>
+      <RunScrubber clock={clock} />
+      <SetupUndo clock={clock} root={root} />
       <div className="widget-side">
         <p className="note shortcuts">{t.shortcuts}</p>
         <RestartNote clock={clock} />

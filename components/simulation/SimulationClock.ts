@@ -1,30 +1,25 @@
 // One clock for one or more worlds (a figure, or the panels of a comparison): play, pause, step
-// forward, step back and reset act on every world together, so they always show the same frame.
-// Plain TypeScript on FrameClock: React reads it through subscribe/version, the canvas through onFrame.
-import { FrameClock, SEEK_LIMIT } from '@/components/widget/FrameClock';
-import type { Ball, CollisionEvent, World, WorldOptions } from '@/physics';
-import { allStopped, createWorld, DEFAULT_HISTORY_LIMIT, type FrameStart, frameStart } from '@/physics';
+// forward, step back, jumps and reset act on every world together, so they always show the same frame.
+// Each world runs on a timeline (physics/timeline.ts), so every frame of the run stays reachable, and a
+// record of the run (runRecord.ts) keeps its collisions and totals. Plain TypeScript on FrameClock:
+// React reads it through subscribe/state, the canvas through onFrame.
+import { FrameClock } from '@/components/widget/FrameClock';
+import type { Ball, CollisionEvent, StepReport, World, WorldOptions } from '@/physics';
+import { allStopped, createWorld, type FrameStart, frameStart, Timeline } from '@/physics';
+import {
+  type CutShortFrame,
+  countUpTo,
+  framesUpTo,
+  type LedgerRow,
+  RunRecord,
+  type Totals,
+} from './runRecord';
+import { type SetupEdit, SetupEdits } from './setupEdits';
 
-/** Ledger rows kept per world; older collisions scroll away. */
-export const LEDGER_LIMIT = 500;
+export { type CutShortFrame, type LedgerRow, type Totals, totalsOf } from './runRecord';
 
-/**
- * Frames the chart shows: every frame step back reaches (the world's history, DEFAULT_HISTORY_LIMIT)
- * and the one on screen, so the chart and step back always agree on what is reachable.
- */
-export const HISTORY_FRAMES = DEFAULT_HISTORY_LIMIT + 1;
-
-/**
- * The frames step back promises for a world made from `options`: its history limit. The world keeps
- * SEEK_LIMIT frames more, so that a look-ahead for the next collision that finds none can go back to
- * where it started without forgetting any frame step back could reach (memory permitting: a large
- * world's history is cut by its memory budget, and `earliestFrame` then says what is left).
- */
-const reachOf = (options: WorldOptions) => options.historyLimit ?? DEFAULT_HISTORY_LIMIT;
-const withLookAhead = (options: WorldOptions): WorldOptions => ({
-  ...options,
-  historyLimit: reachOf(options) + SEEK_LIMIT,
-});
+/** Frames the chart shows: the last thousand and the one on screen. */
+export const HISTORY_FRAMES = 1001;
 
 /** Worlds up to this many balls keep the balls of their last collision frame (the momenta diagram). */
 export const SNAPSHOT_BALLS = 12;
@@ -36,48 +31,24 @@ export interface CollisionSnapshot {
   collisions: readonly CollisionEvent[];
 }
 
-/** A frame of exact contact that ran out of its budget of work (StepReport.cutShort). */
-export interface CutShortFrame {
-  frame: number;
-  /** Contacts resolved in it. */
-  events: number;
-}
-
-export interface LedgerRow extends CollisionEvent {
-  frame: number;
-}
-
-export interface Totals {
-  frame: number;
-  momentumX: number;
-  momentumY: number;
-  kineticEnergy: number;
-}
-
-/** O(n) and without copying the balls: this runs every frame, also for thousands of balls. */
-export function totalsOf(world: World): Totals {
-  const { momentum, kineticEnergy } = world.totals();
-  return { frame: world.frame, momentumX: momentum.x, momentumY: momentum.y, kineticEnergy };
-}
-
 export class SimulationClock extends FrameClock {
-  private worldList: World[];
-  private reach: number[];
-  private rows: LedgerRow[][];
-  private lastEvents: CollisionEvent[][];
-  private history: Totals[][];
-  /** Frames (ascending) where any world had a collision, as far back as step back reaches. */
+  private timelines: Timeline[] = [];
+  private records: RunRecord[] = [];
+  /** Frames (ascending) where any world had a collision, over the whole run recorded. */
   private collisionFrames: number[] = [];
   private snapshots: (CollisionSnapshot | undefined)[] = [];
-  /** Frames cut short within the history (any world), oldest first, and how many fell out of it. */
-  private cutFrames: CutShortFrame[] = [];
-  private cutForgotten = 0;
-  /** Each world's history when a look-ahead began. */
-  private lookFrom: number[] = [];
+  /** The set-up changes made while paused, and their undo (setupEdits.ts). */
+  readonly edits: SetupEdits;
 
   private pausing = false;
   private restartSpeed: number | null = null;
   private restartCount = 0;
+
+  constructor(options: WorldOptions[]) {
+    super();
+    this.edits = new SetupEdits(options);
+    this.build(options, []);
+  }
 
   /** Whether playing stops on a frame with a collision (setPauseAtCollisions). */
   get pauseAtCollisions(): boolean {
@@ -100,76 +71,79 @@ export class SimulationClock extends FrameClock {
     this.changed();
   }
 
-  constructor(options: WorldOptions[]) {
-    super();
-    this.worldList = options.map((o) => createWorld(withLookAhead(o)));
-    this.reach = options.map(reachOf);
-    this.rows = this.worldList.map(() => []);
-    this.lastEvents = this.worldList.map(() => []);
-    this.history = this.worldList.map((w) => [totalsOf(w)]);
-  }
-
   get worlds(): readonly World[] {
-    return this.worldList;
+    return this.timelines.map((t) => t.world);
   }
 
   get frame(): number {
-    return this.worldList[0]?.frame ?? 0;
+    return this.timelines[0]?.frame ?? 0;
   }
 
-  /** Within what step back promises (see reachOf), not the look-ahead's extra frames. */
   get canStepBack(): boolean {
-    return this.frame > this.earliestFrame && this.canUndoLookAhead;
+    return this.frame > 0;
   }
 
-  protected override startLookAhead(): void {
-    this.lookFrom = this.worldList.map((w) => w.historyFrames);
+  /** Every frame the run has reached stays reachable. */
+  override get earliestFrame(): number {
+    return 0;
+  }
+
+  override get lastFrame(): number {
+    return Math.min(...this.records.map((r) => r.end));
+  }
+
+  /** Collisions of the frame on screen, per world. */
+  collisions(index = 0): readonly CollisionEvent[] {
+    return this.records[index]?.at(this.frame) ?? [];
   }
 
   /**
-   * A large world's history is cut by memory, not frames: once it forgets frames as it goes, the
-   * look-ahead stops while it can still come back (a new frame may push out one or two older ones).
+   * The world as it was at the start of the frame on screen, for a What if? replay (physics/replay.ts).
+   * A frame just reached by a replay from a checkpoint has no step back in its world yet: going one
+   * frame back and forth on the timeline gives it one.
    */
-  protected override canLookFurther(taken: number): boolean {
-    return this.worldList.every(
-      (w, i) => w.historyFrames === (this.lookFrom[i] ?? 0) + taken || w.historyFrames >= taken + 2,
-    );
-  }
-
-  protected override get canUndoLookAhead(): boolean {
-    return this.worldList.every((w) => w.canStepBack);
-  }
-
-  override get earliestFrame(): number {
-    return Math.max(...this.worldList.map((w, i) => w.frame - Math.min(w.historyFrames, this.reach[i] ?? 0)));
-  }
-
-  /** Collisions of the frame on screen, per world (after a step back, as the ledger recorded them). */
-  collisions(index = 0): readonly CollisionEvent[] {
-    return this.lastEvents[index] ?? [];
-  }
-
-  /** The world as it was at the start of the frame on screen, for a What if? replay (physics/replay.ts). */
   frameStart(index = 0): FrameStart | null {
-    const world = this.worldList[index];
-    return world ? frameStart(world) : null;
+    const timeline = this.timelines[index];
+    if (!timeline) return null;
+    const frame = timeline.frame;
+    if (!timeline.world.canStepBack && frame > 0) {
+      timeline.goTo(frame - 1);
+      timeline.goTo(frame);
+    }
+    return frameStart(timeline.world);
   }
 
+  /** The collisions up to the frame on screen, oldest first. */
   ledger(index = 0): readonly LedgerRow[] {
-    return this.rows[index] ?? [];
+    return this.records[index]?.upTo(this.frame) ?? [];
   }
 
-  /** Momentum and kinetic energy of every frame from earliestFrame to the one on screen, oldest first. */
+  /** Every collision of the run kept so far, also those after the frame on screen. */
+  runLedger(index = 0): readonly LedgerRow[] {
+    return this.records[index]?.all ?? [];
+  }
+
+  /** How many of the run's earliest collisions the ledger no longer keeps (runRecord.ts, LEDGER_LIMIT). */
+  forgottenRows(index = 0): number {
+    return this.records[index]?.forgotten ?? 0;
+  }
+
+  /** Every frame of the run with a collision in any world, ascending. */
+  get markedFrames(): readonly number[] {
+    return this.collisionFrames;
+  }
+
+  /** Momentum and kinetic energy of the last HISTORY_FRAMES frames up to the one on screen, oldest first. */
   totals(index = 0): readonly Totals[] {
-    const history = this.history[index] ?? [];
-    const earliest = this.earliestFrame;
-    const first = history.findIndex((t) => t.frame >= earliest);
-    return first <= 0 ? history : history.slice(first);
+    return this.records[index]?.totals(this.frame - HISTORY_FRAMES + 1, this.frame) ?? [];
   }
 
-  /** How many frames so far ran out of exact contact's budget, and the latest of them (for a note). */
+  /** How many frames up to the one on screen ran out of exact contact's budget, and the latest. */
   get cutShort(): { count: number; last: CutShortFrame | undefined } {
-    return { count: this.cutForgotten + this.cutFrames.length, last: this.cutFrames.at(-1) };
+    const cuts = this.records
+      .flatMap((r) => r.cuts.slice(0, countUpTo(r.cuts, this.frame)))
+      .sort((a, b) => a.frame - b.frame);
+    return { count: cuts.length, last: cuts.at(-1) };
   }
 
   /** The last frame with collisions, whole, in a world of at most SNAPSHOT_BALLS balls. */
@@ -182,8 +156,10 @@ export class SimulationClock extends FrameClock {
     this.changed();
   }
 
-  /** Forward to the next frame with a collision in any world (see FrameClock.seekNext). */
+  /** Forward to the next frame with a collision in any world: a known one directly, else by looking ahead. */
   nextCollision(limit?: number): boolean {
+    const known = this.collisionFrames[framesUpTo(this.collisionFrames, this.frame)];
+    if (known !== undefined) return this.goTo(known);
     return this.seekNext(limit);
   }
 
@@ -192,65 +168,110 @@ export class SimulationClock extends FrameClock {
     return this.seekPrevious();
   }
 
-  /** Whether a recorded collision's frame can be shown again: earlier, and within the history. */
-  canGoBackTo(frame: number): boolean {
-    return frame < this.frame && frame >= this.earliestFrame;
+  /** Whether a recorded frame can be shown: any frame of the run but the one on screen. */
+  canGoTo(frame: number): boolean {
+    return frame !== this.frame && frame >= 0 && frame <= this.lastFrame;
   }
 
   protected override atMark(): boolean {
-    return this.collisionFrames.at(-1) === this.frame;
+    const i = framesUpTo(this.collisionFrames, this.frame) - 1;
+    return this.collisionFrames[i] === this.frame;
   }
 
   protected override previousMark(): number | undefined {
-    return this.collisionFrames.findLast((frame) => frame < this.frame);
+    return this.collisionFrames[framesUpTo(this.collisionFrames, this.frame - 1) - 1];
   }
 
   /** One frame forward for every world. Returns true when any world had a collision. */
   override step(): boolean {
     super.step();
-    return this.lastEvents.some((events) => events.length > 0);
+    return this.records.some((_, i) => this.collisions(i).length > 0);
   }
 
-  /** Replace the worlds (new balls or options) and start again from frame 0. */
+  /** Replace the worlds (new balls or options) and start again from frame 0, with a new run. */
   replace(options: WorldOptions[]): void {
-    this.worldList = options.map((o) => createWorld(withLookAhead(o)));
-    this.reach = options.map(reachOf);
+    this.edits.begin(options);
+    this.build(options, []);
     this.reset();
   }
 
-  /** Returns true when any world had a collision. */
+  /**
+   * Changes the set-up of every world from the frame on screen on (options other than the balls): the
+   * frames before stay, the run after is the new set-up's. Undo (undoEdit) takes it back.
+   */
+  editSetup(options: readonly WorldOptions[], tag?: unknown): void {
+    const edit = { frame: this.frame, options, tag };
+    this.edits.push(edit);
+    this.applyEdit(edit);
+    this.moved();
+  }
+
+  /**
+   * The same start with these edits and nothing to undo (a link opened), shown at `frame` (by
+   * default the last edit's): the run is built again from frame 0.
+   */
+  adoptEdits(edits: readonly SetupEdit[], frame = edits.at(-1)?.frame ?? 0): void {
+    this.stopPlaying();
+    this.edits.begin(this.edits.start, edits);
+    this.build(this.edits.start, edits);
+    this.travel(frame);
+    this.moved();
+  }
+
+  /** Takes back the last set-up edit (true), or does it again (redo); false when there is none. */
+  undoEdit(redo = false): boolean {
+    const change = redo ? this.edits.redo() : this.edits.undo();
+    if (!change) return false;
+    this.stopPlaying();
+    this.build(this.edits.start, this.edits.applied);
+    this.travel(change.frame);
+    this.moved();
+    return true;
+  }
+
+  /** A new run from `start` with `edits` applied at their frames (what a link reopens). */
+  private build(start: readonly WorldOptions[], edits: readonly SetupEdit[]): void {
+    this.timelines = start.map((o) => new Timeline(createWorld(o)));
+    this.records = this.timelines.map((t) => new RunRecord(t.world));
+    this.collisionFrames = [];
+    this.snapshots = [];
+    for (const edit of edits) {
+      this.travel(edit.frame);
+      this.applyEdit(edit);
+    }
+  }
+
+  private applyEdit({ frame, options }: SetupEdit): void {
+    this.timelines.forEach((t, i) => {
+      t.edit(createWorld(options[i] as WorldOptions));
+      this.records[i]?.forgetAfter(frame);
+    });
+    this.collisionFrames.length = framesUpTo(this.collisionFrames, frame);
+  }
+
+  /** Writes down a frame the first time a world reaches it; returns whether it had collisions. */
+  private noted(index: number, report: StepReport): boolean {
+    const world = this.timelines[index]?.world as World;
+    const collided = report.collisions.length > 0;
+    if (collided && world.count <= SNAPSHOT_BALLS)
+      this.snapshots[index] = { frame: report.frame, balls: world.balls(), collisions: report.collisions };
+    if (this.records[index]?.note(world, report) && collided) {
+      const at = framesUpTo(this.collisionFrames, report.frame);
+      if (this.collisionFrames[at - 1] !== report.frame) this.collisionFrames.splice(at, 0, report.frame);
+    }
+    return collided;
+  }
+
+  /** One frame forward for every world; returns true when any world had a collision. */
   protected advance(): boolean {
     let collided = false;
-    let cut: CutShortFrame | undefined;
-    this.worldList.forEach((world, i) => {
-      const report = world.step();
-      if (report.cutShort)
-        cut = { frame: report.frame, events: Math.max(cut?.events ?? 0, report.events ?? 0) };
-      this.lastEvents[i] = report.collisions;
-      const rows = this.rows[i] as LedgerRow[];
-      for (const event of report.collisions) rows.push({ ...event, frame: report.frame });
-      if (rows.length > LEDGER_LIMIT) rows.splice(0, rows.length - LEDGER_LIMIT);
-      const history = this.history[i] as Totals[];
-      history.push(totalsOf(world));
-      // as many as the world's history holds: a look-ahead that goes back finds them all again
-      if (history.length > HISTORY_FRAMES + SEEK_LIMIT) history.shift();
-      collided ||= report.collisions.length > 0;
-      if (report.collisions.length > 0 && world.count <= SNAPSHOT_BALLS)
-        this.snapshots[i] = { frame: report.frame, balls: world.balls(), collisions: report.collisions };
+    this.timelines.forEach((timeline, i) => {
+      collided = this.noted(i, timeline.step()) || collided;
     });
-    if (collided) this.collisionFrames.push(this.frame);
-    if (cut) this.cutFrames.push(cut);
-    // Forget what no step back can reach again, even after a look-ahead has gone back (SEEK_LIMIT).
-    const kept = this.earliestFrame - SEEK_LIMIT;
-    while ((this.collisionFrames[0] ?? kept) < kept) this.collisionFrames.shift();
-    while ((this.cutFrames[0]?.frame ?? kept) < kept) {
-      this.cutFrames.shift();
-      this.cutForgotten += 1;
-    }
     if (collided && this.pauseAtCollisions) this.stopPlaying();
     if (
       this.restartBelow !== null &&
-      this.worldList.every((w) => allStopped(w.balls(), this.restartBelow ?? 0))
+      this.worlds.every((w) => allStopped(w.balls(), this.restartBelow ?? 0))
     ) {
       this.rewind();
       this.restartCount += 1;
@@ -259,29 +280,19 @@ export class SimulationClock extends FrameClock {
   }
 
   protected retreat(): void {
-    for (const world of this.worldList) world.stepBack();
-    const frame = this.frame;
-    const later = (list: { frame: number }[]) => {
-      while ((list.at(-1)?.frame ?? -1) > frame) list.pop();
-    };
-    this.rows.forEach(later);
-    this.history.forEach(later);
-    later(this.cutFrames);
-    while ((this.collisionFrames.at(-1) ?? -1) > frame) this.collisionFrames.pop();
-    // The frame looks as it did when it was first reached: its collisions come back from the ledger.
-    this.lastEvents = this.rows.map((rows) => rows.filter((row) => row.frame === frame));
-    // A frame stepped back over is gone; an earlier collision frame is not kept, so none is shown.
+    this.travel(this.frame - 1);
+  }
+
+  protected override travel(frame: number): void {
+    this.timelines.forEach((timeline, i) => {
+      timeline.goTo(frame, (report) => this.noted(i, report));
+    });
+    // A frame gone back over is no longer the last collision seen; a replay set it again if it passed one.
     this.snapshots = this.snapshots.map((s) => (s && s.frame <= frame ? s : undefined));
   }
 
+  /** Back to frame 0; the run stays, every frame of it still reachable. */
   protected rewind(): void {
-    for (const world of this.worldList) world.reset();
-    this.rows = this.worldList.map(() => []);
-    this.history = this.worldList.map((w) => [totalsOf(w)]);
-    this.lastEvents = this.worldList.map(() => []);
-    this.collisionFrames = [];
-    this.snapshots = [];
-    this.cutFrames = [];
-    this.cutForgotten = 0;
+    this.travel(0);
   }
 }

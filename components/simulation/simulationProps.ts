@@ -4,6 +4,8 @@ import type { Overlays } from '@/components/canvas/worldLayers';
 import type { Speed } from '@/components/widget/FrameClock';
 import type { Ball, Contact, Method, ScenarioName, Separation, WorldOptions } from '@/physics';
 import { scenario } from '@/physics';
+import type { SimulationClock } from './SimulationClock';
+import type { SetupEdit } from './setupEdits';
 import type { PlayChoices } from './usePlayChoices';
 
 export type Panel = 'overlays' | 'readout' | 'momenta' | 'chart' | 'ledger' | 'table' | 'elasticity';
@@ -40,6 +42,12 @@ export interface SimulationProps {
   onPlayChange?: (play: PlayChoices) => void;
   /** Start again when every ball is at most this fast (px per frame), as source 004's demo does. */
   restartBelow?: number;
+  /** Set-up changes from a frame on, kept by the page (the playground's link; see useSetupEdits). */
+  setupEdits?: readonly SetupEdit[];
+  /** Told the set-up changes after an undo or a redo, with the tags the page gave them. */
+  onSetupEditsChange?: (edits: readonly SetupEdit[]) => void;
+  /** Given the figure's clock once made, for a page whose own controls act at its frame. */
+  onClock?: (clock: SimulationClock) => void;
 }
 
 const ALL_PANELS: Panel[] = ['overlays', 'readout', 'momenta', 'chart', 'ledger', 'table'];

@@ -1,15 +1,15 @@
-// What every clock of the site shares: play and pause, a speed, wall-clock ticks turned into frames,
-// and the two kinds of listeners (React re-renders on changes, the canvas redraws on frames).
+// What every clock of the site shares: play and pause, a speed, wall-clock ticks turned into frames
+// (its listeners and the state they read are ClockSignals').
 // Subclasses (SimulationClock, MistakeClock) say what one frame forward, one frame back and a reset
 // mean for what they show, and which frames are marked (a simulation marks its collisions); the
 // commands themselves, jumps between marks included, and when they stop playing, are decided here.
 // While playing, the steps of one tick keep to a time budget (see Pace): a computer that cannot keep
 // up sees the simulation slow down, never the frames come later and later.
 
+import { ClockSignals, type ClockState, SPEEDS, type Speed } from './ClockSignals';
 import { Pace, STEP_BUDGET_MS } from './Pace';
 
-export const SPEEDS = [0.25, 0.5, 1, 2] as const;
-export type Speed = (typeof SPEEDS)[number];
+export { type ClockState, SPEEDS, type Speed };
 
 /** The chapter's frame rate: one frame of a 60 fps animation. */
 const FRAME_MS = 1000 / 60;
@@ -31,40 +31,14 @@ const READOUT_INTERVAL_MS = 120;
  */
 const READOUT_TICKS = 7;
 
-/**
- * What a clock shows, captured when it announces a change and never changed after: every panel that
- * re-renders for that change reads the same frame from it, even when React renders them in slices
- * between animation frames while the clock moves on (see useClock).
- */
-export interface ClockState {
-  /** Which announcement this is (the clock's version when it was captured). */
-  readonly version: number;
-  readonly frame: number;
-  readonly playing: boolean;
-  readonly speed: Speed;
-  readonly missed: 'next' | 'previous' | null;
-  readonly lookedAhead: number;
-  readonly lookedToEnd: boolean;
-  readonly canStepBack: boolean;
-  readonly canStepForward: boolean;
-  readonly earliestFrame: number;
-}
-
-export abstract class FrameClock {
-  private listeners = new Set<() => void>();
-  private frameListeners = new Set<() => void>();
+export abstract class FrameClock extends ClockSignals {
   private pending = 0;
-  private lastNotified = 0;
-  private ticksSinceNotified = 0;
-  private revision = 0;
-  private calmChange = false;
   // Every field below changes only through a method that announces it (play, setSpeed, step, …).
   private isPlaying = false;
   private missedWay: 'next' | 'previous' | null = null;
   private lookedAheadFrames = 0;
   private lookedAheadToEnd = false;
   private currentSpeed: Speed = 1;
-  private captured: ClockState | undefined;
 
   get playing(): boolean {
     return this.isPlaying;
@@ -87,9 +61,6 @@ export abstract class FrameClock {
   }
   /** Whether playing keeps up with real time (for a note to the reader). */
   readonly pace = new Pace();
-  /** The time source of the step budget and the readouts' rate; tests give their own. */
-  now: () => number = () => performance.now();
-
   abstract readonly frame: number;
   abstract readonly canStepBack: boolean;
 
@@ -131,18 +102,9 @@ export abstract class FrameClock {
     return undefined;
   }
 
-  /** Changes React should re-render for (UI state, a step, a reset). */
-  version = (): number => this.revision;
-
-  /** What the clock showed at its last announcement, the same object until the next one (ClockState). */
-  state = (): ClockState => {
-    if (this.captured?.version !== this.revision) this.captured = this.capture();
-    return this.captured;
-  };
-
-  private capture(): ClockState {
+  protected capture(version: number): ClockState {
     return Object.freeze({
-      version: this.revision,
+      version,
       frame: this.frame,
       playing: this.isPlaying,
       speed: this.currentSpeed,
@@ -152,6 +114,7 @@ export abstract class FrameClock {
       canStepBack: this.canStepBack,
       canStepForward: this.canStepForward,
       earliestFrame: this.earliestFrame,
+      lastFrame: this.lastFrame,
     });
   }
 
@@ -160,26 +123,6 @@ export abstract class FrameClock {
   protected stopPlaying(): void {
     this.isPlaying = false;
   }
-
-  /**
-   * True while listeners hear of a change that only moves the readouts of a playing clock: React may
-   * render it between animation frames (a transition) instead of before the next one. Commands, and
-   * the clock stopping or changing pace, are not calm.
-   */
-  get calm(): boolean {
-    return this.calmChange;
-  }
-
-  subscribe = (listener: () => void): (() => void) => {
-    this.listeners.add(listener);
-    return () => this.listeners.delete(listener);
-  };
-
-  /** Called after every frame change, for drawing. */
-  onFrame = (listener: () => void): (() => void) => {
-    this.frameListeners.add(listener);
-    return () => this.frameListeners.delete(listener);
-  };
 
   play(): void {
     this.isPlaying = true;
@@ -260,14 +203,31 @@ export abstract class FrameClock {
     return false;
   }
 
-  /** Back to an earlier frame through the exact history; false (nothing moves) when out of reach. */
+  /** Back to an earlier frame, exactly; false (nothing moves) when out of reach. */
   backTo(frame: number): boolean {
-    if (frame >= this.frame || frame < this.earliestFrame) return false;
+    return frame < this.frame && this.goTo(frame);
+  }
+
+  /** To any frame from earliestFrame to lastFrame, exactly; false (nothing moves) out of reach. */
+  goTo(frame: number): boolean {
+    if (!Number.isInteger(frame) || frame === this.frame) return false;
+    if (frame < this.earliestFrame || frame > this.lastFrame) return false;
     this.isPlaying = false;
     this.missedWay = null;
-    while (this.frame > frame && this.canStepBack) this.retreat();
+    this.travel(frame);
     this.moved();
     return true;
+  }
+
+  /** The furthest frame goTo reaches: the one on screen unless the clock keeps a run (SimulationClock). */
+  get lastFrame(): number {
+    return this.frame;
+  }
+
+  /** To a frame within reach, without notifying: frame by frame unless the clock knows a quicker way. */
+  protected travel(frame: number): void {
+    while (this.frame > frame && this.canStepBack) this.retreat();
+    while (this.frame < frame && this.canStepForward) this.advance();
   }
 
   reset(): void {
@@ -310,27 +270,5 @@ export abstract class FrameClock {
       this.now() - this.lastNotified >= READOUT_INTERVAL_MS && this.ticksSinceNotified >= READOUT_TICKS;
     if (paceChanged || !this.playing) this.changed();
     else if (readoutDue) this.changed(true);
-  }
-
-  protected moved(): void {
-    this.drawn();
-    this.changed();
-  }
-
-  protected drawn(): void {
-    for (const listener of this.frameListeners) listener();
-  }
-
-  protected changed(calm = false): void {
-    this.revision += 1;
-    this.captured = this.capture(); // now, before the clock moves on: what every listener will read
-    this.lastNotified = this.now();
-    this.ticksSinceNotified = 0;
-    this.calmChange = calm;
-    try {
-      for (const listener of this.listeners) listener();
-    } finally {
-      this.calmChange = false;
-    }
   }
 }

@@ -72,9 +72,6 @@ export const instruments = {
     description:
       'Two line charts over frames {first} to {last}. Momentum x from {pxMin} to {pxMax}, momentum y from {pyMin} to {pyMax} mu·px/frame; kinetic energy from {keMin} to {keMax} mu·px²/frame².',
   },
-  ledger: {
-    shownLast: 'Showing the last {shown} of {count} collisions; the CSV has all {count}.',
-  },
   /** Notes under a figure that runs exact contact. */
   exact: {
     /** The tunnelling note's sentence when contact is exact: it does not only look once per frame. */

@@ -4,7 +4,7 @@ export const lab = {
   elasticity: 'Elasticity e',
   elasticityValue: 'e = {e}',
   elasticityNote:
-    'e = 1 bounces without loss, e = 0 leaves the pair with one speed along the line of centres. Changing e starts the run again from the start, so every collision in the ledger has the same e.',
+    'e = 1 bounces without loss, e = 0 leaves the pair with one speed along the line of centres. A new e applies from the frame on screen: the frames before keep the e they had, and Undo brings the old e back.',
   stick: 'Stick: balls that meet move on together',
   stickNote:
     'A stuck pair moves as one body with the velocity of its centre of mass (e is not used). It bounces off a wall as one, and sticks to any ball it meets next. Turns Exact contact off.',

@@ -7,6 +7,7 @@ import { inspector } from './en-inspector';
 import { instruments } from './en-instruments';
 import { lab } from './en-lab';
 import { mistakes } from './en-mistakes';
+import { timeline } from './en-timeline';
 import { whatIf } from './en-whatif';
 
 export const en = {
@@ -106,12 +107,23 @@ export const en = {
       download: 'Download CSV',
       goTo: 'Go back to frame {frame}',
       onScreen: 'Frame {frame} is on screen now.',
-      tooFar: 'Frame {frame} is too far back: stepping back keeps frames {earliest} to {now} only.',
       /** Column names of the CSV download (kept free of commas). */
       csv: {
         frame: 'frame',
         ballA: 'ball_a',
         ballB: 'ball_b',
+        massA: 'mass_a',
+        massB: 'mass_b',
+        vxABefore: 'vx_a_before',
+        vyABefore: 'vy_a_before',
+        vxBBefore: 'vx_b_before',
+        vyBBefore: 'vy_b_before',
+        vxAAfter: 'vx_a_after',
+        vyAAfter: 'vy_a_after',
+        vxBAfter: 'vx_b_after',
+        vyBAfter: 'vy_b_after',
+        impulseX: 'momentum_change_x_a',
+        impulseY: 'momentum_change_y_a',
         momentumXBefore: 'momentum_x_before',
         momentumYBefore: 'momentum_y_before',
         momentumXAfter: 'momentum_x_after',
@@ -270,6 +282,7 @@ export const en = {
   lab,
   mistakes,
   whatIf,
+  timeline,
 } as const;
 
 /** Every locale's dictionary: English's keys, each string holding English's placeholders (lib/format). */

@@ -72,9 +72,6 @@ export const instruments = {
     description:
       '两幅折线图，横轴为第 {first} 帧到第 {last} 帧。动量 x 从 {pxMin} 到 {pxMax}，动量 y 从 {pyMin} 到 {pyMax} 质量单位·像素/帧；动能从 {keMin} 到 {keMax} 质量单位·像素²/帧²。',
   },
-  ledger: {
-    shownLast: '显示 {count} 次碰撞中的最后 {shown} 次；CSV 文件包含全部 {count} 次。',
-  },
   exact: {
     tunnelling:
       'ball{ball} 每帧移动 {speed} 像素，超过它自身的直径（{diameter} 像素）。精确接触不会隧穿：它在一帧之内找出每一次接触，并在接触发生的那一刻处理，所以这个球不会穿过另一个球。',

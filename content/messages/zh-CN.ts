@@ -10,6 +10,7 @@ import { inspector } from './zh-CN-inspector';
 import { instruments } from './zh-CN-instruments';
 import { lab } from './zh-CN-lab';
 import { mistakes } from './zh-CN-mistakes';
+import { timeline } from './zh-CN-timeline';
 import { whatIf } from './zh-CN-whatif';
 
 export const zhCN = {
@@ -98,11 +99,22 @@ export const zhCN = {
       download: '下载 CSV',
       goTo: '回到第 {frame} 帧',
       onScreen: '第 {frame} 帧正在屏幕上。',
-      tooFar: '第 {frame} 帧太早了：后退只保留第 {earliest} 帧到第 {now} 帧。',
       csv: {
         frame: '帧',
         ballA: '球 a',
         ballB: '球 b',
+        massA: '球 a 质量',
+        massB: '球 b 质量',
+        vxABefore: '球 a 碰前速度 x',
+        vyABefore: '球 a 碰前速度 y',
+        vxBBefore: '球 b 碰前速度 x',
+        vyBBefore: '球 b 碰前速度 y',
+        vxAAfter: '球 a 碰后速度 x',
+        vyAAfter: '球 a 碰后速度 y',
+        vxBAfter: '球 b 碰后速度 x',
+        vyBAfter: '球 b 碰后速度 y',
+        impulseX: '球 a 动量变化 x',
+        impulseY: '球 a 动量变化 y',
         momentumXBefore: '碰前动量 x',
         momentumYBefore: '碰前动量 y',
         momentumXAfter: '碰后动量 x',
@@ -255,6 +267,7 @@ export const zhCN = {
   lab,
   mistakes,
   whatIf,
+  timeline,
 } as const satisfies Messages;
 
 /** Fails to compile, naming them, when a Chinese string has a placeholder its English one has not

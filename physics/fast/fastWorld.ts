@@ -2,7 +2,7 @@
 // in typed arrays and a grid that finds the pairs; also the home of exact contact. Its history is a
 // ring of reused buffers, so stepping allocates nothing unless balls collide.
 import { checkWalls, keepInside } from '../chapter/walls';
-import { History, restoreFrame, saveFrame } from '../history';
+import { History, readFrame, restoreFrame, saveFrame, snapshotFrame } from '../history';
 import { stuckPairs } from '../metrics';
 import { type Ball, makeBall } from '../types';
 import { worldObject } from '../worldObject';
@@ -153,6 +153,12 @@ export function createFastWorld(
       return true;
     },
     reset: start,
+    snapshot: () => snapshotFrame(frame, n, overlapFrames, saveBall),
+    restore(data) {
+      history.clear();
+      frame = readFrame(data, n, overlapFrames, restoreBall);
+      grid.build();
+    },
     metrics,
   });
 }

@@ -38,7 +38,6 @@ const NEVER_ONE = new Map([
   ['inputs.problems.crowded', 'one ball always fits'],
   ['instruments.arrowScale.velocity', 'a fixed scale of several pixels'],
   ['instruments.chart.title', 'a fixed length of history'],
-  ['instruments.ledger.shownLast', 'shown only when there are more collisions than shown'],
   ['instruments.exact.cutShortOne', 'a fixed budget of contacts'],
   ['instruments.exact.cutShortMany', 'cutShortOne says one frame; a fixed budget of contacts'],
   ['inspector.claim.rest', '{rest} is a time, not a count of balls'],

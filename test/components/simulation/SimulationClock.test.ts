@@ -179,21 +179,25 @@ describe('SimulationClock: next and previous collision', () => {
     expect(clock.previousCollision()).toBe(false);
   });
 
-  it('goes back to a ledger frame only within the exact history', () => {
+  it('goes to a ledger frame however far back, past the world history, exactly', () => {
     const options: WorldOptions = { ...headOn(), historyLimit: 50 };
     const clock = new SimulationClock([options]);
     clock.nextCollision();
     const hit = clock.frame;
-    expect(clock.canGoBackTo(hit)).toBe(false); // not earlier than the frame on screen
+    expect(clock.canGoTo(hit)).toBe(false); // not earlier than the frame on screen
     for (let i = 0; i < 10; i++) clock.step();
-    expect(clock.canGoBackTo(hit)).toBe(true);
+    expect(clock.canGoTo(hit)).toBe(true);
     expect(clock.backTo(hit)).toBe(true);
     expect(clock.frame).toBe(hit);
-    for (let i = 0; i < 60; i++) clock.step();
-    expect(clock.earliestFrame).toBe(hit + 10);
-    expect(clock.canGoBackTo(hit)).toBe(false);
-    expect(clock.backTo(hit)).toBe(false);
-    expect(clock.frame).toBe(hit + 60);
+    const there = clock.worlds[0]?.balls();
+    for (let i = 0; i < 2000; i++) clock.step(); // far past the world's 50 frames of history
+    expect(clock.earliestFrame).toBe(0);
+    expect(clock.canGoTo(hit)).toBe(true);
+    expect(clock.backTo(hit)).toBe(true);
+    expect(clock.frame).toBe(hit);
+    expect(clock.worlds[0]?.balls()).toEqual(there);
+    expect(clock.goTo(hit + 2000)).toBe(true);
+    expect(clock.goTo(hit + 2001)).toBe(false); // not reached yet
   });
 });
 

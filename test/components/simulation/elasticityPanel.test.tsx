@@ -1,5 +1,6 @@
 // @vitest-environment happy-dom
-// A figure's "elasticity" panel: a labelled 0–1 slider whose change starts the run again with the new e.
+// A figure's "elasticity" panel: a labelled 0–1 slider whose change applies from the frame on screen,
+// with Undo (a button, Ctrl+Z) and Redo.
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { MessagesProvider } from '@/components/i18n/MessagesProvider';
@@ -16,7 +17,7 @@ const start = box(400, 200, [
 afterEach(cleanup);
 
 describe('the elasticity panel', () => {
-  it('is shown only when asked for, and a new e restarts the world with it', () => {
+  it('is shown only when asked for; a new e applies from the frame on screen and Undo takes it back', () => {
     const clock = new SimulationClock([start]);
     render(
       <MessagesProvider locale="en" messages={en}>
@@ -28,10 +29,23 @@ describe('the elasticity panel', () => {
     expect(screen.getByText('e = 1')).toBeTruthy();
     clock.step();
     clock.step();
+    const atTwo = clock.worlds[0]?.balls();
     fireEvent.change(slider, { target: { value: '0.35' } });
     expect(clock.worlds[0]?.options.restitution).toBe(0.35);
-    expect(clock.frame).toBe(0);
+    expect(clock.frame).toBe(2); // the moment is kept
+    expect(clock.worlds[0]?.balls()).toEqual(atTwo);
     expect(screen.getByText('e = 0.35')).toBeTruthy();
+    expect(screen.getByText(/applies from frame 2 on/)).toBeTruthy();
+    clock.goTo(1);
+    expect(clock.worlds[0]?.options.restitution).toBe(1); // the frames before keep their e
+    clock.goTo(2);
+    fireEvent.click(screen.getByRole('button', { name: /Undo the change of set-up at frame 2/ }));
+    expect(clock.worlds[0]?.options.restitution).toBe(1);
+    expect(screen.getByText('e = 1')).toBeTruthy();
+    fireEvent.keyDown(document.body, { key: 'y', ctrlKey: true });
+    expect(clock.worlds[0]?.options.restitution).toBe(0.35);
+    fireEvent.keyDown(document.body, { key: 'z', ctrlKey: true });
+    expect(clock.worlds[0]?.options.restitution).toBe(1);
   });
 
   it('is not among the default panels', () => {

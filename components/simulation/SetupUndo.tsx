@@ -1,0 +1,59 @@
+'use client';
+// Undo and Redo of a set-up changed from a frame on (SimulationClock.undoEdit), as buttons and as
+// Ctrl+Z / Cmd+Z (Shift for redo, or Ctrl+Y). The keys act in the figure and in the page's own set-up
+// controls outside any figure (the playground's), never in a field being typed in (its own undo).
+import { type RefObject, useEffect } from 'react';
+import { useMessages } from '@/components/i18n/MessagesProvider';
+import { controlKind } from '@/components/widget/keyboard';
+import { useClock } from '@/components/widget/useClock';
+import { format } from '@/lib/format';
+import type { SimulationClock } from './SimulationClock';
+import styles from './simulation.module.css';
+
+export function SetupUndo({ clock, root }: { clock: SimulationClock; root: RefObject<HTMLElement | null> }) {
+  const t = useMessages().timeline.edits;
+  useClock(clock); // the edits change with an announcement of the clock
+  const { edits } = clock;
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if (!(event.ctrlKey || event.metaKey) || event.altKey) return;
+      const key = event.key.toLowerCase();
+      if (key !== 'z' && key !== 'y') return;
+      const target = event.target instanceof Element ? event.target : null;
+      const ours = target && (root.current?.contains(target) || !target.closest('.widget'));
+      if (!ours || controlKind(target) === 'text') return;
+      const redo = key === 'y' || event.shiftKey;
+      if (clock.undoEdit(redo)) event.preventDefault();
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [clock, root]);
+  const last = edits.applied.at(-1);
+  if (!edits.canUndo && !edits.canRedo && !last) return null;
+  return (
+    <div className={styles.setupUndo}>
+      {last && <p className="note">{format(t.applied, { frame: last.frame })}</p>}
+      <button
+        type="button"
+        className="button"
+        data-action="undo-setup"
+        disabled={!edits.canUndo}
+        aria-keyshortcuts="Control+Z Meta+Z"
+        aria-label={last ? format(t.undoLabel, { frame: last.frame }) : t.undo}
+        onClick={() => clock.undoEdit()}
+      >
+        {t.undo}
+      </button>
+      <button
+        type="button"
+        className="button"
+        data-action="redo-setup"
+        disabled={!edits.canRedo}
+        aria-keyshortcuts="Control+Shift+Z Meta+Shift+Z Control+Y"
+        onClick={() => clock.undoEdit(true)}
+      >
+        {t.redo}
+      </button>
+    </div>
+  );
+}

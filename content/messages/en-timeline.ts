@@ -1,0 +1,32 @@
+// The run's timeline (English): the scrubber over every frame, the ledger's pages, and undo and redo
+// of a set-up changed from a frame. {frame}, {last}, {count}, {first} arrive as whole numbers.
+export const timeline = {
+  scrubber: {
+    label: 'Frame of the run',
+    value: 'Frame {frame} of {last}',
+    ticks: {
+      one: '{count} collision of the run is marked under the slider. Page Up and Page Down jump between collisions.',
+      other:
+        'The run’s {count} collisions are marked under the slider. Page Up and Page Down jump between collisions.',
+    },
+    noTicks: 'No collision in the run yet.',
+  },
+  ledger: {
+    forgotten: {
+      one: 'The run’s earliest collision ({count}) is no longer listed: the ledger keeps the latest {kept}.',
+      other:
+        'The run’s {count} earliest collisions are no longer listed: the ledger keeps the latest {kept}.',
+    },
+    first: 'First collisions',
+    latest: 'Latest collisions',
+    page: 'Collisions {first} to {last} of {count}',
+    earlier: 'Earlier collisions',
+    later: 'Later collisions',
+  },
+  edits: {
+    undo: 'Undo',
+    redo: 'Redo',
+    undoLabel: 'Undo the change of set-up at frame {frame}',
+    applied: 'The new set-up applies from frame {frame} on; the frames before are as they were.',
+  },
+} as const;

@@ -1,0 +1,184 @@
+// A run of any length with every frame reachable. The physics is deterministic, so a frame need not be
+// kept to be shown again: the timeline keeps checkpoints (a world snapshot every `spacing` frames; when
+// more than `keep` are held the spacing doubles and every other one goes, so memory stays bounded)
+// and replays from the nearest one, which gives the same bits. The world's own history still makes
+// the nearby steps back cheap: a replay refills it on the way.
+// A run may change its set-up at a frame (an edit): each part of the run has a world of its own, the
+// frames before the edit stay as they were, and the new world goes on from the old one's snapshot.
+import { PhysicsInputError, show } from './validate';
+import type { StepReport, World } from './worldTypes';
+
+/** A checkpoint every this many frames at first. */
+export const CHECKPOINT_EVERY = 64;
+/** At most this many checkpoints (+1 while thinning): the spacing doubles instead. */
+export const CHECKPOINTS_KEPT = 64;
+
+/** A part of the run: from its first frame on, this world runs it. */
+export interface RunPart {
+  readonly from: number;
+  readonly world: World;
+}
+
+export class Timeline {
+  private parts: RunPart[];
+  private current = 0;
+  /** Snapshots in frame order (a snapshot's frame is its first number). */
+  private checkpoints: Float64Array[] = [];
+  private spacing: number;
+  private furthest = 0;
+
+  constructor(
+    world: World,
+    every = CHECKPOINT_EVERY,
+    private readonly keep = CHECKPOINTS_KEPT,
+  ) {
+    world.reset();
+    this.parts = [{ from: 0, world }];
+    this.spacing = every;
+    this.checkpoint();
+  }
+
+  /** The world that shows the frame on screen. */
+  get world(): World {
+    return (this.parts[this.current] as RunPart).world;
+  }
+
+  get frame(): number {
+    return this.world.frame;
+  }
+
+  /** The furthest frame this run has reached (for a scrubber's end). */
+  get end(): number {
+    return this.furthest;
+  }
+
+  /** The parts of the run, first first (one, until an edit). */
+  get runParts(): readonly RunPart[] {
+    return this.parts;
+  }
+
+  /** Numbers held: the checkpoints and every world's step-back history. */
+  get numbers(): number {
+    let held = 0;
+    for (const c of this.checkpoints) held += c.length;
+    for (const part of this.parts) held += part.world.historyNumbers;
+    return held;
+  }
+
+  get checkpointCount(): number {
+    return this.checkpoints.length;
+  }
+
+  /** One frame forward; into the next part of the run when it begins at the new frame. */
+  step(): StepReport {
+    if (this.frame % this.spacing === 0) this.checkpoint();
+    const report = this.world.step();
+    this.furthest = Math.max(this.furthest, report.frame);
+    const next = this.parts[this.current + 1];
+    if (next && report.frame === next.from) this.enter(this.current + 1, this.world.snapshot());
+    return report;
+  }
+
+  /** One frame back, exactly; false at frame 0. */
+  stepBack(): boolean {
+    if (this.frame === 0) return false;
+    this.goTo(this.frame - 1);
+    return true;
+  }
+
+  /**
+   * To any frame, exactly: back through the world's history when it reaches, else forward from the
+   * frame on screen or from the nearest checkpoint before `target`, whichever is nearer. `onStep`
+   * hears every frame stepped forward on the way (a replay reports what the first run reported).
+   */
+  goTo(target: number, onStep?: (report: StepReport) => void): void {
+    if (!Number.isInteger(target) || target < 0)
+      throw new PhysicsInputError('frame', `a frame is a whole number from 0 (got ${show(target)})`);
+    const frame = this.frame;
+    if (
+      target < frame &&
+      frame - target <= this.world.historyFrames &&
+      this.partOf(target) === this.current
+    ) {
+      while (this.frame > target) this.world.stepBack();
+      return;
+    }
+    const checkpoint = this.checkpointBefore(target);
+    const from = checkpoint[0] as number;
+    if (target < frame || from > frame) this.enter(this.partOf(from), checkpoint);
+    while (this.frame < target) {
+      const report = this.step();
+      onStep?.(report);
+    }
+  }
+
+  /**
+   * From the frame on screen on, `world` (same balls, another set-up) runs the rest of the run: the
+   * frames before stay as they were, later edits and checkpoints go.
+   */
+  edit(world: World): void {
+    const frame = this.frame;
+    const snapshot = this.world.snapshot();
+    this.parts = [...this.parts.filter((part) => part.from < frame), { from: frame, world }];
+    this.forgetAfter(frame);
+    this.enter(this.parts.length - 1, snapshot);
+  }
+
+  /**
+   * Takes back the last edit: its part goes, the set-up before it runs on again from where the edit
+   * began, and the frame on screen is that frame (returned); undefined when there is no edit.
+   */
+  undoEdit(): number | undefined {
+    const last = this.parts.at(-1) as RunPart;
+    if (this.parts.length === 1) return undefined;
+    this.parts = this.parts.slice(0, -1);
+    last.world.reset();
+    this.forgetAfter(last.from);
+    this.current = 0;
+    const checkpoint = this.checkpointBefore(last.from);
+    this.enter(this.partOf(checkpoint[0] as number), checkpoint);
+    while (this.frame < last.from) this.step();
+    return last.from;
+  }
+
+  private forgetAfter(frame: number): void {
+    this.checkpoints = this.checkpoints.filter((c) => (c[0] as number) <= frame);
+    this.furthest = frame;
+  }
+
+  private enter(index: number, snapshot: Float64Array): void {
+    const leaving = this.world;
+    this.current = index;
+    if (leaving !== this.world) leaving.reset(); // its history is of no more use: memory back
+    this.world.restore(snapshot);
+  }
+
+  private partOf(frame: number): number {
+    let index = 0;
+    while ((this.parts[index + 1]?.from ?? Infinity) <= frame) index += 1;
+    return index;
+  }
+
+  /** The latest checkpoint at or before `frame` (frame 0's is always kept). */
+  private checkpointBefore(frame: number): Float64Array {
+    let low = 0;
+    let high = this.checkpoints.length - 1;
+    while (low < high) {
+      const mid = (low + high + 1) >> 1;
+      if ((this.checkpoints[mid]?.[0] as number) <= frame) low = mid;
+      else high = mid - 1;
+    }
+    return this.checkpoints[low] as Float64Array;
+  }
+
+  /** A snapshot of the frame on screen, unless there is one; thinned past `keep`. */
+  private checkpoint(): void {
+    const frame = this.frame;
+    const at = this.checkpoints.findIndex((c) => (c[0] as number) >= frame);
+    if (at >= 0 && this.checkpoints[at]?.[0] === frame) return;
+    this.checkpoints.splice(at < 0 ? this.checkpoints.length : at, 0, this.world.snapshot());
+    if (this.checkpoints.length <= this.keep) return;
+    this.spacing *= 2;
+    this.checkpoints = this.checkpoints.filter((c) => (c[0] as number) % this.spacing === 0);
+  }
+}
