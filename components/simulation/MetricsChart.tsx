@@ -7,6 +7,7 @@
 import { useMessages } from '@/components/i18n/MessagesProvider';
 import { useClock } from '@/components/widget/useClock';
 import { format, formatSig } from '@/lib/format';
+import { columnPoints } from './chartColumns';
 import { niceTicks, plotRange, valueRange } from './chartTicks';
 import { HISTORY_FRAMES, type SimulationClock, type Totals, totalsOf } from './SimulationClock';
 import styles from './simulation.module.css';
@@ -115,10 +116,12 @@ function Plot({ totals, series, yLabel, xLabel, first }: PlotProps) {
           <polyline
             key={key}
             className={className}
-            points={totals
-              .filter((row) => Number.isFinite(row[key]))
-              .map((row) => `${x(row.frame).toFixed(1)},${y(row[key]).toFixed(1)}`)
-              .join(' ')}
+            points={columnPoints(
+              totals,
+              (row) => row[key],
+              (row) => x(row.frame),
+              y,
+            )}
           />
         ))}
       </svg>
