@@ -3,6 +3,7 @@
 // measured beside the change ΔKE = −½(1−e²)μu² predicts (full values in data attributes, for tests
 // and tools), and a CSV download of the whole ledger. A row's frame number goes back to that frame,
 // exactly, while the history still holds it; its Inspect button opens that collision in the inspector.
+import { memo, useRef, useState } from 'react';
 import { useMessages } from '@/components/i18n/MessagesProvider';
 import { useInspectorDialog } from '@/components/inspector/useInspectorDialog';
 import { useClock } from '@/components/widget/useClock';
@@ -11,24 +12,42 @@ import { predictedEnergyChange } from '@/physics';
 import { ledgerCsv, measuredEnergyChange } from './ledgerCsv';
 import type { SimulationClock } from './SimulationClock';
 import styles from './simulation.module.css';
+import { useOnScreen } from './useOnScreen';
 
 const SHOWN = 8;
 
-export function CollisionLedger({
-  clock,
-  world = 0,
-  fileName,
-}: {
+interface Props {
   clock: SimulationClock;
   world?: number;
   fileName: string;
-}) {
+}
+
+export function CollisionLedger({ clock, world = 0, fileName }: Props) {
+  const t = useMessages().simulation.ledger;
+  const [open, setOpen] = useState(false);
+  const details = useRef<HTMLDetailsElement>(null);
+  const seen = useOnScreen(details) && open;
+  useClock(clock); // the count in the summary, seen folded too
+  return (
+    <details
+      ref={details}
+      className={`ledger ${styles.ledger}`}
+      onToggle={(e) => setOpen(e.currentTarget.open)}
+    >
+      <summary>{format(t.summary, { count: clock.ledger(world).length })}</summary>
+      <LedgerBody clock={clock} world={world} fileName={fileName} seen={seen} />
+    </details>
+  );
+}
+
+/** The rows, folded or scrolled away not following a playing clock (useClock's `seen`). */
+const LedgerBody = memo(function LedgerBody({ clock, world = 0, fileName, seen }: Props & { seen: boolean }) {
   const messages = useMessages();
   const t = messages.simulation.ledger;
   const units = messages.instruments.units;
   const open = messages.inspector.open;
   const inspector = useInspectorDialog();
-  useClock(clock);
+  useClock(clock, undefined, seen);
   // Always a button, also for the frame on screen: the one just used to jump keeps the focus there
   // (were it replaced by text, focus would fall to the page and the keys with it).
   const frameCell = (frame: number) => {
@@ -74,8 +93,7 @@ export function CollisionLedger({
   const pair = (x: number, y: number) => `${formatValue(x)}, ${formatValue(y)}`;
   const withUnit = (name: string, unit: string) => format(messages.instruments.withUnit, { name, unit });
   return (
-    <details className={`ledger ${styles.ledger}`}>
-      <summary>{format(t.summary, { count: rows.length })}</summary>
+    <>
       {rows.length === 0 ? (
         <p>{t.empty}</p>
       ) : (
@@ -152,9 +170,9 @@ export function CollisionLedger({
         {t.download}
       </button>
       {inspector.dialog}
-    </details>
+    </>
   );
-}
+});
 
 function EnergyChange({
   value,

@@ -11,7 +11,7 @@ import { SimulationClock } from '@/components/simulation/SimulationClock';
 import { en } from '@/content/messages/en';
 import { box } from '../support/fixtures';
 
-const formatted = vi.hoisted(() => ({ count: 0 }));
+const formatted = vi.hoisted(() => ({ count: 0, values: 0 }));
 vi.mock('@/lib/format', async (importOriginal) => {
   const actual = await importOriginal<typeof import('@/lib/format')>();
   return {
@@ -19,6 +19,10 @@ vi.mock('@/lib/format', async (importOriginal) => {
     formatSig: (...args: Parameters<typeof actual.formatSig>) => {
       formatted.count += 1;
       return actual.formatSig(...args);
+    },
+    formatValue: (...args: Parameters<typeof actual.formatValue>) => {
+      formatted.values += 1;
+      return actual.formatValue(...args);
     },
   };
 });
@@ -131,5 +135,43 @@ describe('the readouts scrolled away', () => {
     } finally {
       vi.unstubAllGlobals();
     }
+  });
+});
+
+describe('the collision ledger folded', () => {
+  it('counts collisions in its summary while playing, formats no row until opened', async () => {
+    const { CollisionLedger } = await import('@/components/simulation/CollisionLedger');
+    const clock = new SimulationClock([
+      box(600, 400, [
+        { x: 100, y: 100, vx: 6, vy: 0, radius: 10, mass: 1 },
+        { x: 200, y: 100, vx: 0, vy: 0, radius: 10, mass: 1 },
+      ]),
+    ]);
+    let time = 0;
+    clock.now = () => time;
+    const view = render(
+      <MessagesProvider locale="en" messages={en}>
+        <CollisionLedger clock={clock} fileName="ledger" />
+      </MessagesProvider>,
+    );
+    act(() => clock.play());
+    formatted.values = 0;
+    act(() => {
+      for (let tick = 0; tick < 60; tick++) {
+        time += 1000 / 60;
+        clock.tick(1000 / 60);
+      }
+    });
+    expect(clock.ledger().length).toBeGreaterThan(0);
+    expect(view.container.querySelector('summary')?.textContent).toBe(
+      `Collision ledger (${clock.ledger().length})`,
+    );
+    expect(formatted.values).toBe(0);
+    const details = view.container.querySelector('details') as HTMLDetailsElement;
+    act(() => {
+      details.open = true;
+      details.dispatchEvent(new Event('toggle'));
+    });
+    expect(view.container.querySelectorAll('tbody tr')).toHaveLength(clock.ledger().length);
   });
 });
