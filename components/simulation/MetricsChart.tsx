@@ -94,7 +94,7 @@ function Plot({ totals, series, yLabel, xLabel, first }: PlotProps) {
   return (
     <>
       <p className={styles.yLabel}>{yLabel}</p>
-      <svg viewBox={`0 0 ${W} ${H}`} className={styles.plot} aria-hidden="true">
+      <svg viewBox={`0 0 ${W} ${H}`} className={`chart-plot ${styles.plot}`} aria-hidden="true">
         <g className={styles.axis}>
           <line x1={M.left} y1={M.top} x2={M.left} y2={H - M.bottom} />
           <line x1={M.left} y1={H - M.bottom} x2={W - M.right} y2={H - M.bottom} />
