@@ -1,7 +1,8 @@
 // What the browser benches share: the built site served on a local port, Debian's Chromium with
 // software canvas (--disable-gpu), and /playground with N balls of the two-hundred scenario playing
 // at a given CPU throttle. BENCH_SITE names another built site (default out/, e.g. a copy of an
-// earlier build, to compare before and after in the same minutes); BENCH_PORT another port.
+// earlier build, to compare before and after in the same minutes); BENCH_PORT another port;
+// BENCH_VIEW=readouts scrolls the readouts into view instead of the canvas.
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { chromium } from 'playwright-core';
@@ -35,7 +36,10 @@ export async function playingPlayground(browser, port, count, throttle, warmUpMs
   const cdp = await page.context().newCDPSession(page);
   await page.goto(`http://127.0.0.1:${port}/playground/?scenario=two-hundred&count=${count}`);
   const figure = page.getByRole('region', { name: 'Playground simulation' });
-  await figure.locator('canvas').scrollIntoViewIfNeeded();
+  // BENCH_VIEW=readouts: the chart and readouts on screen (the canvas partly), not the canvas alone
+  const shown =
+    process.env.BENCH_VIEW === 'readouts' ? figure.getByTestId('metrics-chart') : figure.locator('canvas');
+  await shown.scrollIntoViewIfNeeded();
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: throttle });
   await figure.getByRole('button', { name: 'Play' }).click();
   await page.waitForTimeout(warmUpMs);

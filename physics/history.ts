@@ -46,10 +46,13 @@ export class History {
       this.free(slot);
       // room for a few more overlapping pairs than now, so the buffer is not replaced next time round
       const size = Math.min(this.maxNumbers, length + 64);
-      while (this.held + size > this.maxNumbers) this.makeRoom();
-      buffer = new Float64Array(size);
+      buffer = undefined;
+      while (!buffer && this.held + size > this.maxNumbers) buffer = this.makeRoom(length);
+      if (!buffer) {
+        buffer = new Float64Array(size);
+        this.held += size;
+      }
       this.buffers[slot] = buffer;
-      this.held += size;
     }
     this.count += 1;
     return buffer;
@@ -74,17 +77,28 @@ export class History {
     this.count -= 1;
   }
 
-  /** Frees a spare buffer if there is one, else forgets the oldest snapshot and frees its buffer. */
-  private makeRoom(): void {
+  /**
+   * Frees a spare buffer if there is one, else forgets the oldest snapshot and hands its buffer back
+   * when it holds `length` numbers (frees it otherwise). Where the budget, not the frame limit, bounds
+   * the ring (a world of a few thousand balls), every push comes here: handing the buffer on, rather
+   * than a new one each frame, kept 10,000 balls from collecting 320 KB of garbage a step.
+   */
+  private makeRoom(length: number): Float64Array | undefined {
     for (let k = this.count; k < this.maxFrames; k++) {
       const slot = (this.head + k) % this.maxFrames;
       if (this.buffers[slot]) {
         this.free(slot);
-        return;
+        return undefined;
       }
     }
-    this.free(this.head);
+    const oldest = this.buffers[this.head];
     this.dropOldest();
+    if (oldest && oldest.length >= length) {
+      this.buffers[(this.head + this.maxFrames - 1) % this.maxFrames] = undefined; // moves, still held
+      return oldest;
+    }
+    this.free((this.head + this.maxFrames - 1) % this.maxFrames);
+    return undefined;
   }
 
   private free(slot: number): void {

@@ -5,16 +5,18 @@
 // rule a drag and a shared link follow too); what only the whole start can say (a ball sticking
 // out, two balls at one centre) comes back from onEdit. Under it, the last collision's pair before
 // and after, read from its trace.
-import { useState } from 'react';
+import { memo, useCallback, useRef, useState } from 'react';
 import { collisionPair, type PairBall } from '@/components/canvas/collisionPair';
 import { useMessages } from '@/components/i18n/MessagesProvider';
 import { NumberField } from '@/components/ui/NumberField';
-import { physicsProblemText, unitOf } from '@/components/ui/problemText';
+import { unitOf as fieldUnitOf, physicsProblemText } from '@/components/ui/problemText';
 import { useClock } from '@/components/widget/useClock';
 import { format, formatSig } from '@/lib/format';
-import { ballLimits, type PhysicsProblem } from '@/physics';
+import type { Messages } from '@/lib/i18n';
+import { type Ball, ballLimits, type PhysicsProblem } from '@/physics';
 import type { LedgerRow, SimulationClock } from './SimulationClock';
 import styles from './simulation.module.css';
+import { useOnScreen } from './useOnScreen';
 import type { StartEdit } from './useStartEdits';
 
 const COLUMNS = ['mass', 'radius', 'x', 'y', 'vx', 'vy'] as const;
@@ -26,33 +28,31 @@ interface Props {
   onEdit: (edit: StartEdit) => PhysicsProblem | null;
 }
 
+type Column = (typeof COLUMNS)[number] | (typeof DERIVED)[number];
+
 export function BallTable({ clock, onEdit }: Props) {
   const messages = useMessages();
   const t = messages.simulation.table;
   const u = messages.instruments;
   const [problem, setProblem] = useState<PhysicsProblem | null>(null);
-  useClock(clock);
+  const [open, setOpen] = useState(false);
+  const details = useRef<HTMLDetailsElement>(null);
+  useClock(clock, undefined, useOnScreen(details) && open);
+  const edit = useCallback((e: StartEdit) => setProblem(onEdit(e)), [onEdit]);
   const world = clock.worlds[0];
   if (!world) return null;
-  const balls = world.balls();
-  const unit = (key: (typeof COLUMNS)[number] | (typeof DERIVED)[number]) => {
-    if (key === 'mass') return u.units.mass;
-    if (key === 'kineticEnergy') return u.units.energy;
-    if (key === 'px' || key === 'py') return u.units.momentum;
-    return key === 'vx' || key === 'vy' ? u.units.velocity : u.units.px;
-  };
-  const name = (key: (typeof COLUMNS)[number] | (typeof DERIVED)[number]) =>
-    key === 'px' || key === 'py' || key === 'kineticEnergy' ? u.table[key] : t[key];
-  const label = (key: (typeof COLUMNS)[number] | (typeof DERIVED)[number]) =>
-    format(u.withUnit, { name: name(key), unit: unit(key) });
-  const header = (key: (typeof COLUMNS)[number] | (typeof DERIVED)[number]) => (
+  const header = (key: Column) => (
     <th scope="col" key={key}>
-      {name(key)} <span className="unit">{unit(key)}</span>
+      {columnName(messages, key)} <span className="unit">{unitOf(messages, key)}</span>
     </th>
   );
   const last = clock.ledger(0).at(-1);
   return (
-    <details className={`ball-table ${styles.ballTable}`}>
+    <details
+      ref={details}
+      className={`ball-table ${styles.ballTable}`}
+      onToggle={(e) => setOpen(e.currentTarget.open)}
+    >
       <summary>{t.title}</summary>
       <p className="note">{clock.playing ? u.table.playingNote : t.editNote}</p>
       <div className={styles.tableReflow}>
@@ -65,43 +65,18 @@ export function BallTable({ clock, onEdit }: Props) {
             </tr>
           </thead>
           <tbody>
-            {balls.map((ball, index) => {
-              const derived = {
-                px: ball.mass * ball.vx,
-                py: ball.mass * ball.vy,
-                kineticEnergy: 0.5 * ball.mass * (ball.vx * ball.vx + ball.vy * ball.vy),
-              };
-              return (
+            {world.balls().map((ball, index) => (
+              <BallRow
                 // biome-ignore lint/suspicious/noArrayIndexKey: a ball is its index in the world
-                <tr key={index}>
-                  <th scope="row">{`ball${index}`}</th>
-                  {COLUMNS.map((key) => (
-                    <td key={key} data-label={label(key)}>
-                      {clock.playing ? (
-                        formatSig(ball[key])
-                      ) : (
-                        <NumberField
-                          hideLabel
-                          label={format(messages.inputs.ballField, { ball: index, field: t[key] })}
-                          value={ball[key]}
-                          step={key === 'mass' || key === 'radius' ? 1 : 0.5}
-                          {...ballLimits(ball.radius, world.width, world.height)[key]}
-                          unit={unitOf(messages, key)}
-                          onChange={(value) =>
-                            setProblem(onEdit({ index, ball: { ...ball, [key]: value }, typed: key }))
-                          }
-                        />
-                      )}
-                    </td>
-                  ))}
-                  {DERIVED.map((key) => (
-                    <td key={key} data-label={label(key)}>
-                      {formatSig(derived[key])}
-                    </td>
-                  ))}
-                </tr>
-              );
-            })}
+                key={index}
+                index={index}
+                {...ball}
+                playing={clock.playing}
+                width={world.width}
+                height={world.height}
+                onEdit={edit}
+              />
+            ))}
           </tbody>
         </table>
       </div>
@@ -114,6 +89,71 @@ export function BallTable({ clock, onEdit }: Props) {
     </details>
   );
 }
+
+function columnName(messages: Messages, key: Column): string {
+  if (key === 'px' || key === 'py' || key === 'kineticEnergy') return messages.instruments.table[key];
+  return messages.simulation.table[key];
+}
+
+function unitOf(messages: Messages, key: Column): string {
+  const units = messages.instruments.units;
+  if (key === 'mass') return units.mass;
+  if (key === 'kineticEnergy') return units.energy;
+  if (key === 'px' || key === 'py') return units.momentum;
+  return key === 'vx' || key === 'vy' ? units.velocity : units.px;
+}
+
+interface RowProps extends Ball {
+  index: number;
+  playing: boolean;
+  width: number;
+  height: number;
+  onEdit: (edit: StartEdit) => void;
+}
+
+/** One ball's row: its own numbers are its props, so a ball whose values did not change is not
+ *  rendered again (a playing table re-reads every ball at each readout). */
+const BallRow = memo(function BallRow({ index, playing, width, height, onEdit, ...ball }: RowProps) {
+  const messages = useMessages();
+  const u = messages.instruments;
+  const derived = {
+    px: ball.mass * ball.vx,
+    py: ball.mass * ball.vy,
+    kineticEnergy: 0.5 * ball.mass * (ball.vx * ball.vx + ball.vy * ball.vy),
+  };
+  const label = (key: Column) =>
+    format(u.withUnit, { name: columnName(messages, key), unit: unitOf(messages, key) });
+  return (
+    <tr>
+      <th scope="row">{`ball${index}`}</th>
+      {COLUMNS.map((key) => (
+        <td key={key} data-label={label(key)}>
+          {playing ? (
+            formatSig(ball[key])
+          ) : (
+            <NumberField
+              hideLabel
+              label={format(messages.inputs.ballField, {
+                ball: index,
+                field: messages.simulation.table[key],
+              })}
+              value={ball[key]}
+              step={key === 'mass' || key === 'radius' ? 1 : 0.5}
+              {...ballLimits(ball.radius, width, height)[key]}
+              unit={fieldUnitOf(messages, key)}
+              onChange={(value) => onEdit({ index, ball: { ...ball, [key]: value }, typed: key })}
+            />
+          )}
+        </td>
+      ))}
+      {DERIVED.map((key) => (
+        <td key={key} data-label={label(key)}>
+          {formatSig(derived[key])}
+        </td>
+      ))}
+    </tr>
+  );
+});
 
 /** The last collision's two balls, each before and after: velocity, momentum and kinetic energy. */
 function PairTable({ last }: { last: LedgerRow }) {

@@ -5,7 +5,7 @@
 // kept, eight to a page (the newest page until the reader turns one; the page's place is announced).
 // A row's frame number goes back to that frame, exactly (the timeline replays it, however far back);
 // its Inspect button opens that collision in the inspector.
-import { useState } from 'react';
+import { memo, useRef, useState } from 'react';
 import { useLocale, useMessages } from '@/components/i18n/MessagesProvider';
 import { useInspectorDialog } from '@/components/inspector/useInspectorDialog';
 import { useClock } from '@/components/widget/useClock';
@@ -15,18 +15,36 @@ import { ledgerCsv, measuredEnergyChange } from './ledgerCsv';
 import { LEDGER_LIMIT } from './runRecord';
 import type { SimulationClock } from './SimulationClock';
 import styles from './simulation.module.css';
+import { useOnScreen } from './useOnScreen';
 
 const PAGE = 8;
 
-export function CollisionLedger({
-  clock,
-  world = 0,
-  fileName,
-}: {
+interface Props {
   clock: SimulationClock;
   world?: number;
   fileName: string;
-}) {
+}
+
+export function CollisionLedger({ clock, world = 0, fileName }: Props) {
+  const t = useMessages().simulation.ledger;
+  const [open, setOpen] = useState(false);
+  const details = useRef<HTMLDetailsElement>(null);
+  const seen = useOnScreen(details) && open;
+  useClock(clock); // the count in the summary, seen folded too
+  return (
+    <details
+      ref={details}
+      className={`ledger ${styles.ledger}`}
+      onToggle={(e) => setOpen(e.currentTarget.open)}
+    >
+      <summary>{format(t.summary, { count: clock.ledger(world).length })}</summary>
+      <LedgerBody clock={clock} world={world} fileName={fileName} seen={seen} />
+    </details>
+  );
+}
+
+/** The rows, folded or scrolled away not following a playing clock (useClock's `seen`). */
+const LedgerBody = memo(function LedgerBody({ clock, world = 0, fileName, seen }: Props & { seen: boolean }) {
   const messages = useMessages();
   const t = messages.simulation.ledger;
   const units = messages.instruments.units;
@@ -34,7 +52,7 @@ export function CollisionLedger({
   const inspector = useInspectorDialog();
   const pages = messages.timeline.ledger;
   const locale = useLocale();
-  useClock(clock);
+  useClock(clock, undefined, seen);
   /** The page the reader turned to, counted from the first; null follows the newest. */
   const [chosen, setChosen] = useState<number | null>(null);
   // Always a button, also for the frame on screen: the one just used to jump keeps the focus there
@@ -81,8 +99,7 @@ export function CollisionLedger({
   const pair = (x: number, y: number) => `${formatValue(x)}, ${formatValue(y)}`;
   const withUnit = (name: string, unit: string) => format(messages.instruments.withUnit, { name, unit });
   return (
-    <details className={`ledger ${styles.ledger}`}>
-      <summary>{format(t.summary, { count: rows.length })}</summary>
+    <>
       {rows.length === 0 ? (
         <p>{t.empty}</p>
       ) : (
@@ -192,9 +209,9 @@ export function CollisionLedger({
         {t.download}
       </button>
       {inspector.dialog}
-    </details>
+    </>
   );
-}
+});
 
 function EnergyChange({
   value,

@@ -4,12 +4,15 @@
 // conservation laws; steps show a wall or an inelastic collision at work. Hand-written SVG: uPlot
 // 1.6.32, the lightest well-kept library that fits, is 22 KiB gzipped, more than the 21 KiB the
 // heaviest lesson page has left of its 200 KiB budget; this is a few hundred lines' worth less.
+import { useRef } from 'react';
 import { useMessages } from '@/components/i18n/MessagesProvider';
 import { useClock } from '@/components/widget/useClock';
 import { format, formatSig } from '@/lib/format';
+import { columnPoints } from './chartColumns';
 import { niceTicks, plotRange, valueRange } from './chartTicks';
 import { HISTORY_FRAMES, type SimulationClock, type Totals, totalsOf } from './SimulationClock';
 import styles from './simulation.module.css';
+import { useOnScreen } from './useOnScreen';
 
 type Key = keyof Omit<Totals, 'frame'>;
 const SERIES: { key: Key; className: string | undefined; name: 'px' | 'py' | 'ke' }[] = [
@@ -24,7 +27,8 @@ const M = { left: 64, right: 8, top: 8, bottom: 30 };
 
 export function MetricsChart({ clock, world = 0 }: { clock: SimulationClock; world?: number }) {
   const t = useMessages().instruments.chart;
-  useClock(clock);
+  const figure = useRef<HTMLElement>(null);
+  useClock(clock, undefined, useOnScreen(figure));
   const kept = clock.totals(world);
   // never an empty series: at least the frame on screen (the clock's totals always hold it)
   const shown = clock.worlds[world];
@@ -44,7 +48,7 @@ export function MetricsChart({ clock, world = 0 }: { clock: SimulationClock; wor
     keMax: formatSig(r.ke.max),
   });
   return (
-    <figure className={styles.chart} data-testid="metrics-chart">
+    <figure className={styles.chart} data-testid="metrics-chart" ref={figure}>
       <figcaption>{format(t.title, { frames: HISTORY_FRAMES })}</figcaption>
       <div role="img" aria-label={description}>
         <Plot
@@ -90,7 +94,7 @@ function Plot({ totals, series, yLabel, xLabel, first }: PlotProps) {
   return (
     <>
       <p className={styles.yLabel}>{yLabel}</p>
-      <svg viewBox={`0 0 ${W} ${H}`} className={styles.plot} aria-hidden="true">
+      <svg viewBox={`0 0 ${W} ${H}`} className={`chart-plot ${styles.plot}`} aria-hidden="true">
         <g className={styles.axis}>
           <line x1={M.left} y1={M.top} x2={M.left} y2={H - M.bottom} />
           <line x1={M.left} y1={H - M.bottom} x2={W - M.right} y2={H - M.bottom} />
@@ -115,10 +119,12 @@ function Plot({ totals, series, yLabel, xLabel, first }: PlotProps) {
           <polyline
             key={key}
             className={className}
-            points={totals
-              .filter((row) => Number.isFinite(row[key]))
-              .map((row) => `${x(row.frame).toFixed(1)},${y(row[key]).toFixed(1)}`)
-              .join(' ')}
+            points={columnPoints(
+              totals,
+              (row) => row[key],
+              (row) => x(row.frame),
+              y,
+            )}
           />
         ))}
       </svg>

@@ -14,21 +14,25 @@ const whole = (state: ClockState) => state;
 /**
  * What `select` takes from the clock's state, kept up to date. `select` is a function defined outside
  * the component (or memoised): a new one subscribes again. Without it, the whole state, which
- * re-renders the component on every announcement.
+ * re-renders the component on every announcement. While `seen` is false (a readout scrolled away or
+ * folded) the readouts of a playing clock are skipped; a command still renders at once, and the
+ * component catches up when it is seen again.
  */
 export function useClock<T = ClockState>(
   clock: FrameClock,
   select: (state: ClockState) => T = whole as (state: ClockState) => T,
+  seen = true,
 ): T {
   const [selected, setSelected] = useState(() => select(clock.state()));
   useEffect(() => {
     const update = () => {
+      if (clock.calm && !seen) return;
       const next = select(clock.state());
       if (clock.calm) startTransition(() => setSelected(() => next));
       else setSelected(() => next);
     };
     update(); // a change between the render and this subscription
     return clock.subscribe(update);
-  }, [clock, select]);
+  }, [clock, select, seen]);
   return selected;
 }

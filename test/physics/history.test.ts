@@ -29,6 +29,16 @@ describe('History', () => {
     expect(ring.numbers).toBe(4 * (100 + 64));
   });
 
+  it("reuses the forgotten frames' buffers where the budget, not the frame limit, bounds it", () => {
+    const ring = new History(1000, 1000); // buffers of 100 + 64 numbers: six fit
+    const first = new Set([1, 2, 3, 4, 5, 6].map((tag) => write(ring, 100, tag)));
+    const again = [7, 8, 9, 10, 11, 12].map((tag) => write(ring, 100, tag));
+    for (const buffer of again) expect(first.has(buffer)).toBe(true);
+    expect(ring.size).toBe(6);
+    expect(ring.numbers).toBe(6 * 164);
+    expect([ring.pop()?.[0], ring.pop()?.[0]]).toEqual([12, 11]);
+  });
+
   it('holds as many frames as its budget allows', () => {
     // 8001 numbers a frame (a world of 2000 balls) in buffers of 8001 + 64: 4,000,000 / 8065 = 495.97,
     // so 495 frames fit

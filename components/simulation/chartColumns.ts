@@ -1,0 +1,57 @@
+// A chart's line at one or two points per column of its plot, not one per frame: 1,001 frames
+// across a plot 248 units wide drew four points to a column, which the reader cannot tell apart but
+// React, the SVG's layout and its paint all paid for. Each column keeps its smallest and its largest
+// value (in the order they came), so a spike of a single frame still shows at full height.
+
+/**
+ * The `points` of an SVG polyline through `rows`: each row at (x(row), y(row)), skipping rows whose
+ * value is not finite, with at most the lowest and the highest value of each whole unit of x.
+ */
+export function columnPoints<T>(
+  rows: readonly T[],
+  value: (row: T) => number,
+  x: (row: T) => number,
+  y: (value: number) => number,
+): string {
+  const points: string[] = [];
+  let column = Number.NaN;
+  let low = -1; // the column's rows with the smallest and largest value
+  let high = -1;
+  let lowValue = 0;
+  let highValue = 0;
+  const point = (index: number, v: number) => {
+    const row = rows[index] as T;
+    points.push(`${x(row).toFixed(1)},${y(v).toFixed(1)}`);
+  };
+  const close = () => {
+    if (low < 0) return;
+    if (low === high || lowValue === highValue) point(low, lowValue);
+    else if (low < high) {
+      point(low, lowValue);
+      point(high, highValue);
+    } else {
+      point(high, highValue);
+      point(low, lowValue);
+    }
+  };
+  for (let i = 0; i < rows.length; i++) {
+    const row = rows[i] as T;
+    const v = value(row);
+    if (!Number.isFinite(v)) continue;
+    const c = Math.floor(x(row));
+    if (c !== column) {
+      close();
+      column = c;
+      low = high = i;
+      lowValue = highValue = v;
+    } else if (v < lowValue) {
+      low = i;
+      lowValue = v;
+    } else if (v > highValue) {
+      high = i;
+      highValue = v;
+    }
+  }
+  close();
+  return points.join(' ');
+}

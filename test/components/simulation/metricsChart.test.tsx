@@ -1,0 +1,61 @@
+// @vitest-environment happy-dom
+// The chart draws at most two points per column of its plot (issue 25), and a spike of one frame
+// still reaches its full height: 1,001 frames used to be 1,001 points per line.
+import { cleanup, render } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { MessagesProvider } from '@/components/i18n/MessagesProvider';
+import { MetricsChart } from '@/components/simulation/MetricsChart';
+import { HISTORY_FRAMES, type SimulationClock, type Totals } from '@/components/simulation/SimulationClock';
+import { en } from '@/content/messages/en';
+
+afterEach(cleanup);
+
+const SPIKE = 500;
+
+/** A clock holding a full history: momentum x flat at 10 but for one frame at 30. */
+function clockWithSpike(): SimulationClock {
+  const rows: Totals[] = Array.from({ length: HISTORY_FRAMES }, (_, frame) => ({
+    frame,
+    momentumX: frame === SPIKE ? 30 : 10,
+    momentumY: Math.sin(frame / 7),
+    kineticEnergy: 100 + (frame % 3),
+  }));
+  const state = { revision: 0 };
+  return {
+    totals: () => rows,
+    worlds: [],
+    frame: HISTORY_FRAMES - 1,
+    calm: false,
+    state: () => state,
+    subscribe: () => () => {},
+  } as unknown as SimulationClock;
+}
+
+const pointsOf = (line: Element) =>
+  (line.getAttribute('points') ?? '').split(' ').map((p) => p.split(',').map(Number) as [number, number]);
+
+describe('the metrics chart', () => {
+  it('draws one or two points per column, keeping a one-frame spike', () => {
+    const view = render(
+      <MessagesProvider locale="en" messages={en}>
+        <MetricsChart clock={clockWithSpike()} />
+      </MessagesProvider>,
+    );
+    const lines = [...view.container.querySelectorAll('polyline')];
+    expect(lines).toHaveLength(3);
+    const plotWidth = 320 - 64 - 8;
+    for (const line of lines) {
+      const points = pointsOf(line);
+      expect(points.length).toBeGreaterThan(0);
+      expect(points.length).toBeLessThanOrEqual(2 * (plotWidth + 1));
+      for (const [x, y] of points) expect(Number.isFinite(x) && Number.isFinite(y)).toBe(true);
+    }
+    // the flat line is one point per column, and its spike is the highest point (smallest y)
+    const px = pointsOf(lines[0] as Element);
+    expect(px.length).toBeLessThanOrEqual(plotWidth + 2);
+    const top = Math.min(...px.map(([, y]) => y));
+    const flat = Math.max(...px.map(([, y]) => y));
+    expect(top).toBeLessThan(flat - 30);
+    expect(px.filter(([, y]) => y === top)).toHaveLength(1);
+  });
+});
