@@ -77,6 +77,7 @@ export function CompareExplorer() {
       </p>
       <Compare
         title={t.figure}
+        headingLevel={2}
         panels={state.strategies.map((separation) => ({
           label: m.separations[separation],
           options: { ...start, separation },
