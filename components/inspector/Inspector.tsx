@@ -51,7 +51,7 @@ export function Inspector({ title, inspection, listing, children }: Props) {
     },
     [inspection, stage, target],
   );
-  const { canvasRef, redraw } = useCanvasSurface(VIEW_WIDTH, VIEW_HEIGHT, paint);
+  const { canvasRef, redraw, size } = useCanvasSurface(VIEW_WIDTH, VIEW_HEIGHT, paint);
 
   useEffect(() => {
     const from = turn.current ?? target;
@@ -109,6 +109,7 @@ export function Inspector({ title, inspection, listing, children }: Props) {
         <div className="canvas-box">
           <canvas
             ref={canvasRef}
+            {...size}
             className={`inspector-canvas ${styles.canvas}`}
             role="img"
             aria-label={`${t.stage[stage]}${messages.site.colon}${joinSentences(messages, said, warning)}`}
