@@ -1,6 +1,6 @@
 import { HomePage, homeMetadata } from '@/components/site/pages/HomePage';
 
-export const metadata = homeMetadata();
+export const metadata = homeMetadata('en');
 
 export default function Home() {
   return <HomePage locale="en" />;

@@ -1,7 +1,9 @@
 import { HomePage, homeMetadata } from '@/components/site/pages/HomePage';
 import { type LocaleParams, routeLocale } from '@/components/site/routeLocale';
 
-export const metadata = homeMetadata();
+export async function generateMetadata({ params }: LocaleParams) {
+  return homeMetadata(await routeLocale(params));
+}
 
 export default async function Home({ params }: LocaleParams) {
   return <HomePage locale={await routeLocale(params)} />;

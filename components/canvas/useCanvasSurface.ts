@@ -47,7 +47,13 @@ export function useCanvasSurface(
   paint: Paint,
   onFrame?: (listener: () => void) => () => void,
   { opaque = false, maxPixels = Number.POSITIVE_INFINITY }: SurfaceOptions = {},
-): { canvasRef: RefObject<HTMLCanvasElement | null>; redraw: () => void } {
+): {
+  canvasRef: RefObject<HTMLCanvasElement | null>;
+  redraw: () => void;
+  /** The logical size as the canvas's width and height attributes: the page's HTML then holds a
+   *  canvas of the right shape before any script runs, so nothing moves when it hydrates. */
+  size: { width: number | undefined; height: number | undefined };
+} {
   const canvasRef = useRef<HTMLCanvasElement>(null);
   const [palette, setPalette] = useState<Palette | null>(null);
   const [scale, setScale] = useState(1);
@@ -110,5 +116,5 @@ export function useCanvasSurface(
     return onFrame?.(redraw);
   }, [onFrame, redraw]);
 
-  return { canvasRef, redraw };
+  return { canvasRef, redraw, size: { width: width || undefined, height: height || undefined } };
 }

@@ -27,10 +27,12 @@ export interface ComparePanel {
 interface Props {
   title: string;
   panels: ComparePanel[];
+  /** The level of each panel's heading: 3 in a lesson's section, 2 right under a page's h1. */
+  headingLevel?: 2 | 3;
 }
 
 /** Validates every panel once; a bad set-up is a message in place of the figure. */
-export function Compare({ title, panels }: Props) {
+export function Compare({ title, panels, headingLevel = 3 }: Props) {
   const messages = useMessages();
   const problem = useMemo(() => {
     try {
@@ -47,10 +49,13 @@ export function Compare({ title, panels }: Props) {
       </div>
     );
   }
-  return <LiveCompare key={JSON.stringify(panels)} title={title} panels={panels} />;
+  return (
+    <LiveCompare key={JSON.stringify(panels)} title={title} panels={panels} headingLevel={headingLevel} />
+  );
 }
 
-function LiveCompare({ title, panels }: Props) {
+function LiveCompare({ title, panels, headingLevel }: Props) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const { simulation: t, keys } = useMessages();
   const root = useRef<HTMLElement>(null);
   const baseId = useId();
@@ -68,7 +73,7 @@ function LiveCompare({ title, panels }: Props) {
           const name = panel.label;
           return (
             <section key={panel.label} className="compare-panel" aria-label={name}>
-              <h3>{panel.label}</h3>
+              <Heading className="compare-panel-heading">{panel.label}</Heading>
               <SimulationCanvas
                 clock={clock}
                 world={index}

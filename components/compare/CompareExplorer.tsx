@@ -60,6 +60,7 @@ export function CompareExplorer() {
       </p>
       <Compare
         title={t.figure}
+        headingLevel={2}
         panels={state.values.map((value, i) => ({
           label: panelLabel(m, state.vary, value),
           options: options[i] as (typeof options)[number],

@@ -5,7 +5,6 @@
 import dynamic from 'next/dynamic';
 import { type FormEvent, type ReactNode, useId, useState } from 'react';
 import { useMessages } from '@/components/i18n/MessagesProvider';
-import { Simulation } from '@/components/simulation/Simulation';
 import { echo } from '@/components/ui/echo';
 import { fieldErrorText } from '@/components/ui/NumberField';
 import { format, formatNumber } from '@/lib/format';
@@ -17,6 +16,9 @@ import type { PosedProblem } from './problem';
 
 // Only the exercises about a source's mistake run one; the others should not download it.
 const MistakeDemo = dynamic(() => import('@/components/mdx/MistakeDemo').then((m) => m.MistakeDemo));
+// The run is shown once the reader has answered: the page does not load it before (the canvas
+// figures' chunk, shared with the lesson's figures).
+const Simulation = dynamic(() => import('@/components/mdx/canvasWidgets').then((m) => m.Simulation));
 
 interface Props {
   /** The exercise, its answer computed by the page (see PredictExercise). */

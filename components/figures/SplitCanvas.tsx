@@ -62,7 +62,7 @@ export function SplitCanvas({ width, height, start, after, label, describedBy, o
       paintScene(ctx, { ...ballsOf(shown), palette, lineWidth: hairline(scale), view }, layers, scale),
     [shown, layers],
   );
-  const { canvasRef } = useCanvasSurface(width, height, paint);
+  const { canvasRef, size } = useCanvasSurface(width, height, paint);
 
   const toWorld = (event: React.PointerEvent<HTMLCanvasElement>) => {
     const rect = event.currentTarget.getBoundingClientRect();
@@ -76,6 +76,7 @@ export function SplitCanvas({ width, height, start, after, label, describedBy, o
   return (
     <canvas
       ref={canvasRef}
+      {...size}
       className={`simulation-canvas ${styles.splitCanvas}`}
       role="img"
       aria-label={label}

@@ -10,6 +10,7 @@ import { useCanvasSurface } from '@/components/canvas/useCanvasSurface';
 import { useMessages } from '@/components/i18n/MessagesProvider';
 import callout from '@/components/mdx/Callout.module.css';
 import { ControlButton } from '@/components/ui/ControlButton';
+import { tween } from '@/components/widget/tween';
 import { usePrefersReducedMotion } from '@/components/widget/usePrefersReducedMotion';
 import { WidgetFrame } from '@/components/widget/WidgetFrame';
 import { format } from '@/lib/format';
@@ -53,7 +54,7 @@ export function Inspector({ title, inspection, listing, children, onStage }: Pro
     },
     [inspection, stage, target],
   );
-  const { canvasRef, redraw } = useCanvasSurface(VIEW_WIDTH, VIEW_HEIGHT, paint);
+  const { canvasRef, redraw, size } = useCanvasSurface(VIEW_WIDTH, VIEW_HEIGHT, paint);
 
   useEffect(() => {
     const from = turn.current ?? target;
@@ -65,19 +66,8 @@ export function Inspector({ title, inspection, listing, children, onStage }: Pro
       draw(target);
       return;
     }
-    // framer-motion turns the frame to the collision angle and back (instantly with reduced motion).
-    // It is imported on first use, so pages without an inspector never download it.
-    let stop: (() => void) | null = null;
-    let cancelled = false;
-    void import('framer-motion').then(({ animate }) => {
-      if (cancelled) return;
-      const controls = animate(from, target, { duration: 0.9, ease: 'easeInOut', onUpdate: draw });
-      stop = () => controls.stop();
-    });
-    return () => {
-      cancelled = true;
-      stop?.();
-    };
+    // the frame turns to the collision angle and back (instantly with reduced motion)
+    return tween(from, target, 900, draw);
   }, [target, reducedMotion, redraw]);
 
   const go = (next: number) => setIndex(Math.max(0, Math.min(last, next)));
@@ -122,6 +112,7 @@ export function Inspector({ title, inspection, listing, children, onStage }: Pro
         <div className="canvas-box">
           <canvas
             ref={canvasRef}
+            {...size}
             className={`inspector-canvas ${styles.canvas}`}
             role="img"
             aria-label={`${t.stage[stage]}${messages.site.colon}${joinSentences(messages, said, warning)}`}

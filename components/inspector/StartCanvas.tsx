@@ -42,11 +42,12 @@ export function StartCanvas({ balls, width, height, label, collision, onChange }
     },
     [source, collision],
   );
-  const { canvasRef } = useCanvasSurface(width, height, paint);
+  const { canvasRef, size } = useCanvasSurface(width, height, paint);
 
   return (
     <canvas
       ref={canvasRef}
+      {...size}
       className={`inspector-start-canvas ${styles.startCanvas}`}
       data-world-width={width}
       role="img"

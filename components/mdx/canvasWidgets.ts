@@ -3,16 +3,11 @@
 // gzipped), and lesson 7 shows four kinds at once. The figures only some lessons show load from
 // inside this chunk, as one more chunk each group (a chunk loaded from here shares what is already
 // here; two such chunks would each copy what they share with the other): the inspector (lesson 4's
-// figure; 10 KiB) and the recorded figures (recordedFigures.ts).
-import dynamic from 'next/dynamic';
+// figure; 10 KiB) and the recorded figures (recordedFigures.ts). lazyWidgets.tsx wakes them.
 
 export { Simulation } from '@/components/simulation/Simulation';
 export { SideBySide } from './SideBySide';
 
-export const CollisionInspector = dynamic(() =>
-  import('@/components/inspector/CollisionInspector').then((m) => m.CollisionInspector),
-);
-export const MistakeDemo = dynamic(() => import('./recordedFigures').then((m) => m.MistakeDemo));
-export const FrameOrder = dynamic(() => import('./recordedFigures').then((m) => m.FrameOrder));
-export const FrameOrderCrowd = dynamic(() => import('./recordedFigures').then((m) => m.FrameOrderCrowd));
-export const SeparateDemo = dynamic(() => import('./recordedFigures').then((m) => m.SeparateDemo));
+export const loadCollisionInspector = () =>
+  import('@/components/inspector/CollisionInspector').then((m) => m.CollisionInspector);
+export const loadRecorded = () => import('./recordedFigures');

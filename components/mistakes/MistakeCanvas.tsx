@@ -69,7 +69,7 @@ export function MistakeCanvas({ clock, side, label, describedBy, notANumberNote 
     },
     [clock, track, margin, ballLayers, notANumberNote],
   );
-  const { canvasRef } = useCanvasSurface(
+  const { canvasRef, size } = useCanvasSurface(
     clock.width + 2 * margin,
     clock.height + 2 * margin,
     paint,
@@ -80,6 +80,7 @@ export function MistakeCanvas({ clock, side, label, describedBy, notANumberNote 
     <div className="canvas-box">
       <canvas
         ref={canvasRef}
+        {...size}
         className="simulation-canvas"
         role="img"
         aria-label={label}

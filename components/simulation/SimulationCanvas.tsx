@@ -133,7 +133,7 @@ export function SimulationCanvas({
     ],
   );
   const crowd = (target?.count ?? 0) >= CROWD_FROM;
-  const { canvasRef, redraw } = useCanvasSurface(
+  const { canvasRef, redraw, size } = useCanvasSurface(
     target?.width ?? 0,
     target?.height ?? 0,
     paint,
@@ -149,6 +149,7 @@ export function SimulationCanvas({
     <div className="canvas-box">
       <canvas
         ref={canvasRef}
+        {...size}
         className="simulation-canvas"
         data-editable={editable ? '' : undefined}
         data-world-width={target?.width}

@@ -8,7 +8,8 @@ import { Icon } from '@/components/ui/Icon';
 export function FullscreenButton({ target }: { target: RefObject<HTMLElement | null> }) {
   const t = useMessages().simulation;
   const [active, setActive] = useState(false);
-  const [supported, setSupported] = useState(false);
+  // Unknown on the server: the page's HTML has the button, so the bar does not grow on hydration.
+  const [supported, setSupported] = useState(true);
 
   useEffect(() => {
     setSupported(document.fullscreenEnabled);
@@ -17,7 +18,6 @@ export function FullscreenButton({ target }: { target: RefObject<HTMLElement | n
     return () => document.removeEventListener('fullscreenchange', update);
   }, [target]);
 
-  if (!supported) return null; // no dead buttons where the browser cannot do it
   const toggle = () => {
     if (active) void document.exitFullscreen();
     else void target.current?.requestFullscreen();
@@ -33,6 +33,9 @@ export function FullscreenButton({ target }: { target: RefObject<HTMLElement | n
       aria-pressed={active}
       aria-keyshortcuts={active ? 'Escape' : undefined}
       data-action="fullscreen"
+      // no dead buttons where the browser cannot do it (an iPhone): hidden from every reader and
+      // the keyboard, its place kept
+      style={supported ? undefined : { visibility: 'hidden' }}
     >
       <Icon name="fullscreen" />
       {active ? t.exitFullscreen : t.fullscreen}

@@ -60,7 +60,8 @@ export function pageProblems(pages, locales) {
     const alternates = new Map(
       tags(html, 'link')
         .filter((a) => a.get('rel') === 'alternate' && a.has('hreflang'))
-        .map((a) => [a.get('hreflang'), a.get('href')]),
+        // absolute in the built site (scripts/seo.mjs checks the origin); the twin is the path
+        .map((a) => [a.get('hreflang'), new URL(a.get('href') ?? '', 'http://site').pathname]),
     );
     for (const [language, twin] of [
       ...locales.map((l) => [l, inLocale(l, page)]),

@@ -7,7 +7,7 @@ import { ToolPage } from './ToolPage';
 
 export function compareMetadata(locale: Locale): Metadata {
   const t = getMessages(locale).comparePage;
-  return pageMetadata('/compare/', { title: t.title, description: t.intro });
+  return pageMetadata(locale, '/compare/', { title: t.title, description: t.intro });
 }
 
 export function ComparePage({ locale }: { locale: Locale }) {

@@ -8,8 +8,8 @@ import { listLessons } from '@/lib/lessons';
 import { pageMetadata } from './pageMetadata';
 
 /** The title and description are the site's own (the layout's defaults). */
-export function homeMetadata(): Metadata {
-  return pageMetadata('/');
+export function homeMetadata(locale: Locale): Metadata {
+  return pageMetadata(locale, '/');
 }
 
 export async function HomePage({ locale }: { locale: Locale }) {

@@ -12,7 +12,7 @@ export async function lessonSlugs(locale: Locale): Promise<{ slug: string }[]> {
 
 export async function lessonMetadata(locale: Locale, slug: string): Promise<Metadata> {
   const { metadata } = await loadLesson(locale, slug);
-  return pageMetadata(`/lessons/${slug}/`, { title: metadata.title, description: metadata.summary });
+  return pageMetadata(locale, `/lessons/${slug}/`, { title: metadata.title, description: metadata.summary });
 }
 
 export async function LessonPage({ locale, slug }: { locale: Locale; slug: string }) {

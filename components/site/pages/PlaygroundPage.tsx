@@ -7,7 +7,7 @@ import { ToolPage } from './ToolPage';
 
 export function playgroundMetadata(locale: Locale): Metadata {
   const t = getMessages(locale).playground;
-  return pageMetadata('/playground/', { title: t.title, description: t.intro });
+  return pageMetadata(locale, '/playground/', { title: t.title, description: t.intro });
 }
 
 export function PlaygroundPage({ locale }: { locale: Locale }) {

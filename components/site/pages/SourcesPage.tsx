@@ -6,7 +6,7 @@ import { pageMetadata } from './pageMetadata';
 
 export async function sourcesMetadata(locale: Locale): Promise<Metadata> {
   const { metadata } = await loadSources(locale);
-  return pageMetadata('/sources/', { title: metadata.title, description: metadata.summary });
+  return pageMetadata(locale, '/sources/', { title: metadata.title, description: metadata.summary });
 }
 
 export async function SourcesPage({ locale }: { locale: Locale }) {

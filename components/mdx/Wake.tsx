@@ -1,0 +1,121 @@
+'use client';
+// A lesson's figure that wakes when it is needed. The build renders the whole figure into the page
+// (its words, controls and the canvas's reserved size); in the browser its JavaScript loads and
+// hydrates only when the figure comes within a screen of the viewport, is the target of the URL's
+// #hash, or the reader reaches into it (pointer, focus, key). Until then React keeps the server's
+// HTML as it is (an Activity boundary waiting on a lazy component during hydration; a Suspense
+// boundary would do the same, but the server streams a large one after the page and swaps it in
+// later), so nothing moves when it wakes. A click or key that arrives before then is replayed.
+import { Activity, type ComponentType, lazy, useEffect, useId, useRef, useState } from 'react';
+import styles from './Wake.module.css';
+
+type Load<P> = () => Promise<ComponentType<P>>;
+
+/** Events that wake a figure when they happen inside it (listened for on window, before React). */
+const REACH = ['pointerdown', 'focusin', 'keydown', 'click'] as const;
+
+/** Runs `onReady` once the lazy figure beside it has hydrated (it renders nothing). */
+function Ready({ onReady }: { onReady: () => void }) {
+  const ready = useRef(onReady);
+  useEffect(() => ready.current(), []);
+  return null;
+}
+
+interface Props<P> {
+  /** The figure's component, for the browser: loaded when woken. */
+  load: Load<P>;
+  /** The same component on the server, which renders it at once (undefined in the browser). */
+  server: ComponentType<P> | undefined;
+  props: P;
+}
+
+/** The figure `load` gives, with `props`, woken as described above. */
+export function Wake<P extends object>({ load, server: Server, props }: Props<P>) {
+  const box = useRef<HTMLDivElement>(null);
+  const id = useId();
+  const [awake, setAwake] = useState(false);
+  const [wake] = useState(() => {
+    let resolve = () => {};
+    const woken = new Promise<void>((r) => {
+      resolve = r;
+    });
+    return { woken, resolve };
+  });
+  // Loaded when woken (see the effect below) if the server's HTML is there to keep (hydration gives
+  // the server's id); a page the browser builds itself (after a link) loads it at once. Hydration
+  // looks at the HTML, not at components: the server's component in this one's place is the same.
+  const [Widget] = useState(() =>
+    lazy(async () => {
+      if (document.querySelector(`[data-wake-id="${CSS.escape(id)}"]`)) await wake.woken;
+      return { default: await load() };
+    }),
+  );
+  /** What the reader did before the figure could answer: replayed once it is awake. */
+  const missed = useRef<{ click?: HTMLElement; keys: KeyboardEvent[] }>({ keys: [] });
+
+  useEffect(() => {
+    const element = box.current;
+    if (!element || awake) return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) wake.resolve();
+      },
+      { rootMargin: '100% 0px' },
+    );
+    // the box has no box of its own (display: contents): its children are what the reader sees
+    for (const child of element.children) observer.observe(child);
+    const reach = (event: Event) => {
+      // the reader's own events only: a replayed click must do what a click does
+      if (!event.isTrusted || !(event.target instanceof Node) || !element.contains(event.target)) return;
+      wake.resolve();
+      if (event.type === 'click' && event.target instanceof HTMLElement) {
+        event.preventDefault();
+        missed.current.click = event.target;
+      }
+      // Tab has already moved focus natively; any other key is for the figure
+      if (event instanceof KeyboardEvent && event.key !== 'Tab') missed.current.keys.push(event);
+    };
+    const onHash = () => {
+      const id = decodeURIComponent(location.hash.slice(1));
+      const target = id && document.getElementById(id);
+      if (target && (element.contains(target) || target.contains(element))) wake.resolve();
+    };
+    onHash();
+    for (const type of REACH) window.addEventListener(type, reach, true);
+    window.addEventListener('hashchange', onHash);
+    return () => {
+      observer.disconnect();
+      for (const type of REACH) window.removeEventListener(type, reach, true);
+      window.removeEventListener('hashchange', onHash);
+    };
+  }, [awake, wake]);
+
+  const onReady = () => {
+    setAwake(true);
+    const { click, keys } = missed.current;
+    missed.current = { keys: [] };
+    for (const key of keys)
+      key.target?.dispatchEvent(
+        new KeyboardEvent('keydown', { ...keyInit(key), bubbles: true, cancelable: true }),
+      );
+    if (click?.isConnected) click.click();
+  };
+
+  return (
+    <div ref={box} className={styles.wake} data-wake={awake ? 'awake' : 'asleep'} data-wake-id={id}>
+      <Activity mode="visible">
+        {Server ? <Server {...props} /> : <Widget {...props} />}
+        <Ready onReady={onReady} />
+      </Activity>
+    </div>
+  );
+}
+
+const keyInit = (e: KeyboardEvent): KeyboardEventInit => ({
+  key: e.key,
+  code: e.code,
+  shiftKey: e.shiftKey,
+  ctrlKey: e.ctrlKey,
+  altKey: e.altKey,
+  metaKey: e.metaKey,
+});

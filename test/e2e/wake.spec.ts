@@ -1,0 +1,118 @@
+// Figures that wake when they are needed (components/mdx/Wake.tsx): a lesson loads no figure's
+// JavaScript until the reader nears a figure, a figure that wakes does not move the page, and what
+// the reader does on the way (the skip link, a key pressed before it woke, a #link) is not lost.
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { format, lessonSlugs, site } from './support/locales';
+
+const { t, url } = site('en');
+const frameText = (frame: number) => format(t.simulation.frame, { frame });
+
+/** Every script the page fetches, by file name, from before it loads. */
+function scriptsOf(page: Page): Set<string> {
+  const scripts = new Set<string>();
+  page.on('response', (response) => {
+    const { pathname } = new URL(response.url());
+    if (pathname.endsWith('.js')) scripts.add(pathname);
+  });
+  return scripts;
+}
+
+/**
+ * The layout shifts of the page as the browser reports them (the CLS entries), but those where only
+ * typeset math moved (or a line holding it): KaTeX's fonts arrive when a formula first shows, which is
+ * not a figure waking.
+ */
+async function watchShifts(page: Page) {
+  await page.addInitScript(() => {
+    const w = window as unknown as { shifts: number[] };
+    w.shifts = [];
+    type Shift = PerformanceEntry & { value: number; hadRecentInput: boolean; sources: { node?: Node }[] };
+    // a formula, or a line that holds one (its height follows the math font)
+    const inMath = (node?: Node) => {
+      const element = node instanceof Element ? node : node?.parentElement;
+      return !!(element?.closest('.katex') || element?.querySelector(':scope > .katex'));
+    };
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as Shift[])
+        if (!entry.hadRecentInput && !entry.sources.every((source) => inMath(source.node)))
+          w.shifts.push(entry.value);
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  return () => page.evaluate(() => (window as unknown as { shifts: number[] }).shifts);
+}
+
+const states = (page: Page) =>
+  page.locator('[data-wake]').evaluateAll((boxes) => boxes.map((box) => (box as HTMLElement).dataset.wake));
+
+test('figures below the fold load no widget JavaScript until the reader scrolls near', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 720 });
+  const scripts = scriptsOf(page);
+  await page.goto(url('/lessons/sticking/'));
+  await page.waitForLoadState('networkidle');
+  const figures = await states(page);
+  expect(figures.length).toBeGreaterThan(3);
+  expect(figures.every((state) => state === 'asleep')).toBe(true);
+  const atLoad = new Set(scripts);
+
+  const first = page.locator('[data-wake]').first();
+  await first.locator('.widget').scrollIntoViewIfNeeded();
+  await expect(first).toHaveAttribute('data-wake', 'awake');
+  const woken = [...scripts].filter((s) => !atLoad.has(s));
+  expect(woken.length).toBeGreaterThan(0);
+  // the last figure is several screens further: still asleep
+  await expect(page.locator('[data-wake]').last()).toHaveAttribute('data-wake', 'asleep');
+  // awake, it works: a step moves its clock one frame
+  await first.getByRole('button', { name: t.simulation.stepForward }).first().click();
+  await expect(first.locator('.frame-counter').first()).toHaveText(frameText(1));
+});
+
+for (const slug of lessonSlugs) {
+  test(`waking every figure of ${slug} does not move the page`, async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    const shifts = await watchShifts(page);
+    await page.goto(url(`/lessons/${slug}/`));
+    await page.waitForLoadState('networkidle');
+    const count = await page.locator('[data-wake]').count();
+    // down the page a screen at a time, as a reader scrolls, until every figure is awake
+    const height = await page.evaluate(() => document.documentElement.scrollHeight);
+    for (let y = 0; y < height; y += 800) {
+      await page.evaluate((top) => window.scrollTo(0, top), y);
+      await page.waitForTimeout(50);
+    }
+    await expect.poll(async () => (await states(page)).filter((s) => s === 'awake').length).toBe(count);
+    await page.waitForLoadState('networkidle');
+    expect(await shifts()).toEqual([]);
+  });
+}
+
+test('the skip link reaches the first figure, and a key pressed before it woke is not lost', async ({
+  page,
+}) => {
+  await page.goto(url('/lessons/sticking/'));
+  await page.waitForLoadState('networkidle');
+  const first = page.locator('[data-wake]').first();
+  await expect(first).toHaveAttribute('data-wake', 'asleep');
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Tab');
+  await expect(page.locator(':focus')).toHaveAttribute('data-skip', 'figure');
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('ArrowRight'); // at once: the figure has not hydrated yet
+  await expect(first).toHaveAttribute('data-wake', 'awake');
+  await expect(first.locator('.frame-counter').first()).toHaveText(frameText(1));
+});
+
+test('a link to a part of the lesson wakes the figures there', async ({ page }) => {
+  await page.goto(url('/lessons/sticking/'));
+  await page.waitForLoadState('networkidle');
+  const last = page.locator('[data-wake]').last();
+  await expect(last).toHaveAttribute('data-wake', 'asleep');
+  // the heading just above the last figure: following its contents link scrolls there
+  const id = await last.evaluate((box) => {
+    const headings = [...document.querySelectorAll('main h2[id], main h3[id]')];
+    const above = headings.filter((h) => h.compareDocumentPosition(box) & Node.DOCUMENT_POSITION_FOLLOWING);
+    return above.at(-1)?.id ?? '';
+  });
+  await page.locator(`.toc a[href="#${id}"]`).click();
+  await expect(last).toHaveAttribute('data-wake', 'awake');
+});
