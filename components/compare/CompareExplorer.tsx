@@ -4,6 +4,7 @@
 import Link from 'next/link';
 import { useLocale, useMessages } from '@/components/i18n/MessagesProvider';
 import { Sentence } from '@/components/i18n/Sentence';
+import { MySetups } from '@/components/setups/MySetups';
 import { CopyLinkButton } from '@/components/share/CopyLinkButton';
 import { LinkNotice } from '@/components/share/LinkNotice';
 import { decodeCompare, encodeCompare, startOf } from '@/components/share/linkState';
@@ -82,6 +83,7 @@ export function CompareExplorer() {
           options: { ...start, separation },
         }))}
       />
+      <MySetups page="compare" query={query} />
     </>
   );
 }

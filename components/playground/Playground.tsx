@@ -9,6 +9,7 @@ import styles from '@/components/compare/setup.module.css';
 import { useLocale, useMessages } from '@/components/i18n/MessagesProvider';
 import { Sentence } from '@/components/i18n/Sentence';
 import { BallCount } from '@/components/playground/BallCount';
+import { MySetups } from '@/components/setups/MySetups';
 import { CopyLinkButton } from '@/components/share/CopyLinkButton';
 import { LinkNotice } from '@/components/share/LinkNotice';
 import {
@@ -111,6 +112,7 @@ export function Playground() {
         onPlayChange={(play) => update({ ...state, ...play })}
         onStartChange={(balls) => update(withEditedBalls(state, balls))}
       />
+      <MySetups page="playground" query={query} />
     </>
   );
 }
