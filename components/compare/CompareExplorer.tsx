@@ -7,15 +7,25 @@ import { Sentence } from '@/components/i18n/Sentence';
 import { MySetups } from '@/components/setups/MySetups';
 import { CopyLinkButton } from '@/components/share/CopyLinkButton';
 import { LinkNotice } from '@/components/share/LinkNotice';
-import { decodeCompare, encodeCompare, startOf } from '@/components/share/linkState';
+import { type CompareState, decodeCompare, encodeCompare, startOf } from '@/components/share/linkState';
+import { ShareButton } from '@/components/share/ShareButton';
 import { StartFields } from '@/components/share/StartFields';
 import { useLinkState } from '@/components/share/useLinkState';
 import { format } from '@/lib/format';
 import { localePath } from '@/lib/locales';
 import { sentenceGap } from '@/lib/sentences';
 import { SEPARATIONS, type Separation, STUCK_FRAMES } from '@/physics';
-import { Compare } from './Compare';
+import { Compare, type ComparePanel } from './Compare';
 import styles from './setup.module.css';
+
+/** The panels of a comparison: the same start under each chosen separation (here and embedded). */
+export function comparePanels(state: CompareState, names: Record<Separation, string>): ComparePanel[] {
+  const start = startOf(state);
+  return state.strategies.map((separation) => ({
+    label: names[separation],
+    options: { ...start, separation },
+  }));
+}
 
 export function CompareExplorer() {
   const locale = useLocale();
@@ -59,6 +69,7 @@ export function CompareExplorer() {
           <p className="note">{t.minTwo}</p>
         </fieldset>
         <CopyLinkButton query={query} />
+        <ShareButton target={{ page: '/compare/', embed: '/embed/compare/', query, title: t.figure }} />
       </fieldset>
       <dl className={`strategy-explain ${styles.strategyExplain}`}>
         {SEPARATIONS.map((s) => (
@@ -76,13 +87,7 @@ export function CompareExplorer() {
           parts={{ link: <Link href={localePath(locale, '/lessons/sticking/')}>{t.lessonLink}</Link> }}
         />
       </p>
-      <Compare
-        title={t.figure}
-        panels={state.strategies.map((separation) => ({
-          label: m.separations[separation],
-          options: { ...start, separation },
-        }))}
-      />
+      <Compare title={t.figure} panels={comparePanels(state, m.separations)} />
       <MySetups page="compare" query={query} />
     </>
   );

@@ -19,6 +19,7 @@ import {
   withEditedBalls,
   worldOptionsOf,
 } from '@/components/share/linkState';
+import { ShareButton } from '@/components/share/ShareButton';
 import { StartFields } from '@/components/share/StartFields';
 import { useLinkState } from '@/components/share/useLinkState';
 import { ElasticitySlider } from '@/components/simulation/ElasticitySlider';
@@ -102,6 +103,7 @@ export function Playground() {
         />
         <BallCount state={state} count={world.balls.length} onChange={update} />
         <CopyLinkButton query={query} />
+        <ShareButton target={{ page: '/playground/', embed: '/embed/', query, title: t.figure }} />
       </fieldset>
       <Simulation
         title={t.figure}

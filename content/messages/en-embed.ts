@@ -11,7 +11,6 @@ export const embed = {
   share: {
     button: 'Share…',
     title: 'Share this set-up',
-    figureTitle: 'Share this figure',
     close: 'Close',
     link: 'Link',
     copyLink: 'Copy link',

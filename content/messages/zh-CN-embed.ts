@@ -11,7 +11,6 @@ export const embed = {
   share: {
     button: '分享…',
     title: '分享此设置',
-    figureTitle: '分享此图',
     close: '关闭',
     link: '链接',
     copyLink: '复制链接',

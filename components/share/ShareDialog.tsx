@@ -1,0 +1,70 @@
+'use client';
+// The Share dialog: the set-up's link, the code of an iframe that embeds it (/embed/…), and a QR code
+// of the link. A modal <dialog>: the page behind is inert, so Tab stays in the dialog; Esc or Close
+// closes it and the opener gets focus back (ShareButton). Loaded when it first opens.
+import { useEffect, useId, useRef } from 'react';
+import { useLocale, useMessages } from '@/components/i18n/MessagesProvider';
+import { localePath } from '@/lib/locales';
+import { CopyField } from './CopyField';
+import { QrCode } from './QrCode';
+import styles from './ShareDialog.module.css';
+
+export interface ShareTarget {
+  /** The page of the set-up (/playground/) and its embed form (/embed/), in any locale's form. */
+  page: string;
+  embed: string;
+  query: string;
+  /** What the embedded figure is, for the iframe's title. */
+  title: string;
+}
+
+const attribute = (text: string) =>
+  text.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;');
+
+/** The iframe a host pastes: full width up to 1280 px, no border, full screen allowed. */
+export function iframeCode(src: string, title: string): string {
+  return `<iframe src="${attribute(src)}" title="${attribute(title)}" width="100%" height="720" style="max-width: 1280px; border: 0" loading="lazy" allow="fullscreen"></iframe>`;
+}
+
+export function ShareDialog({ target, onClose }: { target: ShareTarget; onClose: () => void }) {
+  const locale = useLocale();
+  const t = useMessages().embed.share;
+  const dialog = useRef<HTMLDialogElement>(null);
+  const id = useId();
+  useEffect(() => {
+    const element = dialog.current;
+    if (element && !element.open) element.showModal();
+  }, []);
+  const { origin } = window.location;
+  const query = target.query ? `?${target.query}` : '';
+  const link = `${origin}${localePath(locale, target.page)}${query}`;
+  const embed = `${origin}${localePath(locale, target.embed)}${query}`;
+  return (
+    <dialog
+      ref={dialog}
+      className={`share-dialog ${styles.dialog}`}
+      aria-labelledby={`${id}-title`}
+      onClose={onClose}
+    >
+      <div className={styles.bar}>
+        <h2 id={`${id}-title`}>{t.title}</h2>
+        <button type="button" className="button" onClick={() => dialog.current?.close()}>
+          {t.close}
+        </button>
+      </div>
+      <CopyField name="link" label={t.link} copy={t.copyLink} text={link} />
+      <CopyField
+        name="embed"
+        label={t.embed}
+        copy={t.copyEmbed}
+        text={iframeCode(embed, target.title)}
+        note={t.embedNote}
+        multiline
+      />
+      <figure className={styles.qrFigure}>
+        <figcaption>{t.qr}</figcaption>
+        <QrCode text={link} />
+      </figure>
+    </dialog>
+  );
+}
