@@ -34,10 +34,17 @@ export function SetupFile({ setups, onImport }: Props) {
       <button type="button" className="button" onClick={download} disabled={setups.length === 0}>
         {t.exportAll}
       </button>
-      <span className="field">
-        <label htmlFor={id}>{t.importFile}</label>
-        <input id={id} type="file" accept=".json,application/json" onChange={read} />
-      </span>
+      {/* the file field's own button would speak the browser's language: ours speaks the page's */}
+      <input
+        id={id}
+        className={`visually-hidden ${styles.fileInput}`}
+        type="file"
+        accept=".json,application/json"
+        onChange={read}
+      />
+      <label htmlFor={id} className={`button ${styles.fileLabel}`}>
+        {t.importFile}
+      </label>
     </div>
   );
 }

@@ -43,7 +43,7 @@ export function CopyField({ label, copy, text, note, multiline, name }: Props) {
       <label htmlFor={id}>{label}</label>
       {multiline ? <textarea rows={4} {...common} /> : <input {...common} />}
       {note && (
-        <p id={`${id}-note`} className="field-hint">
+        <p id={`${id}-note`} className={styles.note}>
           {note}
         </p>
       )}

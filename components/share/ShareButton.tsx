@@ -4,6 +4,7 @@
 import { lazy, Suspense, useRef, useState } from 'react';
 import { useMessages } from '@/components/i18n/MessagesProvider';
 import type { ShareTarget } from './ShareDialog';
+import styles from './ShareDialog.module.css';
 
 const ShareDialog = lazy(() => import('./ShareDialog').then((m) => ({ default: m.ShareDialog })));
 
@@ -16,7 +17,7 @@ export function ShareButton({ target }: { target: ShareTarget }) {
     button.current?.focus();
   };
   return (
-    <>
+    <span className={styles.share}>
       <button
         ref={button}
         type="button"
@@ -32,6 +33,6 @@ export function ShareButton({ target }: { target: ShareTarget }) {
           <ShareDialog target={target} onClose={close} />
         </Suspense>
       )}
-    </>
+    </span>
   );
 }

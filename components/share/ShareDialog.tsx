@@ -2,7 +2,7 @@
 // The Share dialog: the set-up's link, the code of an iframe that embeds it (/embed/…), and a QR code
 // of the link. A modal <dialog>: the page behind is inert, so Tab stays in the dialog; Esc or Close
 // closes it and the opener gets focus back (ShareButton). Loaded when it first opens.
-import { useEffect, useId, useRef } from 'react';
+import { type KeyboardEvent, useEffect, useId, useRef } from 'react';
 import { useLocale, useMessages } from '@/components/i18n/MessagesProvider';
 import { localePath } from '@/lib/locales';
 import { CopyField } from './CopyField';
@@ -16,6 +16,21 @@ export interface ShareTarget {
   query: string;
   /** What the embedded figure is, for the iframe's title. */
   title: string;
+}
+
+const FOCUSABLE = 'button, input, textarea, a[href], [tabindex]:not([tabindex="-1"])';
+
+/** Tab from the last control goes to the first, Shift+Tab from the first to the last: a modal
+ *  dialog makes the page inert, but the browser would still let focus leave for its own bar. */
+function keepFocus(event: KeyboardEvent<HTMLDialogElement>) {
+  if (event.key !== 'Tab') return;
+  const controls = [...event.currentTarget.querySelectorAll<HTMLElement>(FOCUSABLE)];
+  const first = controls[0];
+  const last = controls[controls.length - 1];
+  const edge = event.shiftKey ? first : last;
+  if (!edge || document.activeElement !== edge) return;
+  event.preventDefault();
+  (event.shiftKey ? last : first)?.focus();
 }
 
 const attribute = (text: string) =>
@@ -45,6 +60,7 @@ export function ShareDialog({ target, onClose }: { target: ShareTarget; onClose:
       className={`share-dialog ${styles.dialog}`}
       aria-labelledby={`${id}-title`}
       onClose={onClose}
+      onKeyDown={keepFocus}
     >
       <div className={styles.bar}>
         <h2 id={`${id}-title`}>{t.title}</h2>
