@@ -5,7 +5,7 @@ export const embed = {
   page: {
     playgroundTitle: '实验台设置',
     compareTitle: '分离方法对比',
-    open: '在 Billiard Physics 上打开',
+    open: '在撞球物理网站上打开',
     newTab: '（在新标签页中打开）',
   },
   share: {
@@ -53,7 +53,7 @@ export const embed = {
     more: '……还有 {count} 个问题。',
     problems: {
       json: '它不是 JSON 文件。',
-      foreign: '它不是从 Billiard Physics 导出的设置文件。',
+      foreign: '它不是从撞球物理导出的设置文件。',
       version: '它来自本站的更新版本（格式 {value}）。',
       list: '“setups”必须是设置的列表。',
       tooMany: '其中有 {count} 个设置，最多只能保存 {max} 个。',
