@@ -26,5 +26,8 @@ export default defineConfig({
     environment: 'node',
     include: ['test/**/*.test.ts', 'test/**/*.test.tsx'],
     exclude: ['test/e2e/**', 'node_modules/**'],
+    // A guard against a hang, not a time limit: the property tests take a few seconds on a quiet
+    // machine and several times that on a busy one (vitest's default of 5 s failed them there).
+    testTimeout: 60_000,
   },
 });

@@ -23,7 +23,7 @@ function lessonDir(locale: Locale): string {
   return path.join(process.cwd(), 'content', 'lessons', locale);
 }
 
-function lessonFiles(locale: Locale): { file: string; order: number; slug: string }[] {
+export function lessonFiles(locale: Locale): { file: string; order: number; slug: string }[] {
   return readdirSync(lessonDir(locale))
     .map((file) => {
       const match = FILE_NAME.exec(file);

@@ -4,20 +4,37 @@
 import Link from 'next/link';
 import { useLocale, useMessages } from '@/components/i18n/MessagesProvider';
 import { Sentence } from '@/components/i18n/Sentence';
+import { MySetups } from '@/components/setups/MySetups';
 import { CopyLinkButton } from '@/components/share/CopyLinkButton';
-import { decodeCompare, encodeCompare, panelOptions } from '@/components/share/compareLink';
+import {
+  type CompareState,
+  decodeCompare,
+  encodeCompare,
+  panelOptions,
+} from '@/components/share/compareLink';
 import { LinkNotice } from '@/components/share/LinkNotice';
 import { startOf } from '@/components/share/linkState';
+import { ShareButton } from '@/components/share/ShareButton';
 import { StartFields } from '@/components/share/StartFields';
 import { useLinkState } from '@/components/share/useLinkState';
 import { format } from '@/lib/format';
+import type { Messages } from '@/lib/i18n';
 import { localePath } from '@/lib/locales';
 import { sentenceGap } from '@/lib/sentences';
-import { SEPARATIONS, STUCK_FRAMES } from '@/physics';
-import { Compare } from './Compare';
+import { SEPARATIONS, STUCK_FRAMES, type WorldOptions } from '@/physics';
+import { Compare, type ComparePanel } from './Compare';
 import { panelLabel } from './settingWords';
 import styles from './setup.module.css';
 import { VaryFields } from './VaryFields';
+
+/** The panels of a comparison: the same start under each value of the varied setting (here and embedded). */
+export function comparePanels(state: CompareState, messages: Messages): ComparePanel[] {
+  const options = panelOptions(state);
+  return state.values.map((value, i) => ({
+    label: panelLabel(messages, state.vary, value),
+    options: options[i] as WorldOptions,
+  }));
+}
 
 export function CompareExplorer() {
   const locale = useLocale();
@@ -26,7 +43,6 @@ export function CompareExplorer() {
   const link = useLinkState(decodeCompare, encodeCompare);
   if (!link.ready) return <p className="note">…</p>;
   const { state, problems, update, query } = link;
-  const options = panelOptions(state);
   return (
     <>
       <LinkNotice problems={problems} />
@@ -39,6 +55,7 @@ export function CompareExplorer() {
         />
         <VaryFields varied={state} onChange={(varied) => update({ ...state, ...varied })} />
         <CopyLinkButton query={query} />
+        <ShareButton target={{ page: '/compare/', embed: '/embed/compare/', query, title: t.figure }} />
       </fieldset>
       {state.vary === 'separation' && (
         <dl className={`strategy-explain ${styles.strategyExplain}`}>
@@ -58,14 +75,8 @@ export function CompareExplorer() {
           parts={{ link: <Link href={localePath(locale, '/lessons/sticking/')}>{t.lessonLink}</Link> }}
         />
       </p>
-      <Compare
-        title={t.figure}
-        headingLevel={2}
-        panels={state.values.map((value, i) => ({
-          label: panelLabel(m, state.vary, value),
-          options: options[i] as (typeof options)[number],
-        }))}
-      />
+      <Compare title={t.figure} headingLevel={2} panels={comparePanels(state, m)} />
+      <MySetups page="compare" query={query} />
     </>
   );
 }

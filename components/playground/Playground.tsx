@@ -11,16 +11,13 @@ import styles from '@/components/compare/setup.module.css';
 import { useLocale, useMessages } from '@/components/i18n/MessagesProvider';
 import { Sentence } from '@/components/i18n/Sentence';
 import { BallCount } from '@/components/playground/BallCount';
+import { MySetups } from '@/components/setups/MySetups';
 import { CopyLinkButton } from '@/components/share/CopyLinkButton';
 import { LinkNotice } from '@/components/share/LinkNotice';
-import type { Setup, SetupChange } from '@/components/share/linkEdits';
-import {
-  decodePlayground,
-  encodePlayground,
-  withEditedBalls,
-  worldOptionsOf,
-} from '@/components/share/linkState';
-import { changeSetup, setupEditsOf, setupNow } from '@/components/share/playgroundSetup';
+import type { Setup } from '@/components/share/linkEdits';
+import { decodePlayground, encodePlayground, worldOptionsOf } from '@/components/share/linkState';
+import { changeSetup, playgroundFigure, setupNow } from '@/components/share/playgroundSetup';
+import { ShareButton } from '@/components/share/ShareButton';
 import { StartFields } from '@/components/share/StartFields';
 import { useLinkState } from '@/components/share/useLinkState';
 import { ElasticitySlider } from '@/components/simulation/ElasticitySlider';
@@ -109,21 +106,10 @@ export function Playground() {
         />
         <BallCount state={state} count={world.balls.length} onChange={update} />
         <CopyLinkButton query={query} />
+        <ShareButton target={{ page: '/playground/', embed: '/embed/', query, title: t.figure }} />
       </fieldset>
-      <Simulation
-        title={t.figure}
-        {...world}
-        highlightStuck
-        speed={state.speed}
-        pauseAtCollisions={state.pauseAtCollisions}
-        onPlayChange={(play) => update({ ...state, ...play })}
-        onStartChange={(balls) => update(withEditedBalls(state, balls))}
-        setupEdits={setupEditsOf(state)}
-        onSetupEditsChange={(edits) =>
-          update({ ...state, edits: edits.length ? edits.map((e) => e.tag as SetupChange) : undefined })
-        }
-        onClock={onClock}
-      />
+      <Simulation title={t.figure} {...playgroundFigure(state, update)} onClock={onClock} />
+      <MySetups page="playground" query={query} />
     </>
   );
 }

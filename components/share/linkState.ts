@@ -20,17 +20,7 @@ import {
 } from '@/physics';
 import { BALL_FIELDS, isBallKey, readBalls, writeBalls } from './linkBalls';
 import { readEdits, type SetupChange, setupAfter, writeEdits } from './linkEdits';
-import {
-  echo,
-  invalid,
-  type LinkProblem,
-  Problems,
-  Refused,
-  readChoice,
-  readNumber,
-  readQuery,
-  writeQuery,
-} from './linkQuery';
+import { type LinkProblem, Problems, readChoice, readNumber, readQuery, writeQuery } from './linkQuery';
 
 export type { LinkProblem } from './linkQuery';
 

@@ -1,8 +1,9 @@
 // The playground's set-up over its run: the link's options are frame 0's, and each change from a frame
 // on (linkEdits.ts) becomes one set-up edit of the figure's clock (SimulationClock.editSetup).
-import type { WorldOptions } from '@/physics';
+import type { SetupEdit } from '@/components/simulation/setupEdits';
+import type { Ball, WorldOptions } from '@/physics';
 import { type Setup, type SetupChange, setupAfter, withChange } from './linkEdits';
-import { type PlaygroundState, worldOptionsOf } from './linkState';
+import { type PlaygroundState, withEditedBalls, worldOptionsOf } from './linkState';
 
 /** The set-up after every change: what the controls show. */
 export function setupNow(state: PlaygroundState): PlaygroundState {
@@ -25,4 +26,23 @@ export function setupEditsOf(
     options: [worldOptionsOf({ ...state, ...setupAfter(state, changes, k + 1) })],
     tag: change,
   }));
+}
+
+/**
+ * What a playground link's figure is given, on the playground and in its embed alike: the world, the
+ * play choices and the set-up edits, each kept in the link when the reader changes it.
+ */
+export function playgroundFigure(state: PlaygroundState, update: (next: PlaygroundState) => void) {
+  return {
+    ...worldOptionsOf(state),
+    highlightStuck: true,
+    speed: state.speed,
+    pauseAtCollisions: state.pauseAtCollisions,
+    onPlayChange: (play: Pick<PlaygroundState, 'speed' | 'pauseAtCollisions'>) =>
+      update({ ...state, ...play }),
+    onStartChange: (balls: Ball[]) => update(withEditedBalls(state, balls)),
+    setupEdits: setupEditsOf(state),
+    onSetupEditsChange: (edits: readonly SetupEdit[]) =>
+      update({ ...state, edits: edits.length ? edits.map((e) => e.tag as SetupChange) : undefined }),
+  };
 }

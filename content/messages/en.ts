@@ -1,5 +1,6 @@
 // Every interface string of the English site. Another locale copies this shape (type Messages).
 import type { Widen } from '@/lib/format';
+import { embed } from './en-embed';
 import { exercise } from './en-exercise';
 import { figures } from './en-figures';
 import { inputs } from './en-inputs';
@@ -283,6 +284,7 @@ export const en = {
   mistakes,
   whatIf,
   timeline,
+  embed,
 } as const;
 
 /** Every locale's dictionary: English's keys, each string holding English's placeholders (lib/format). */

@@ -3,6 +3,7 @@
 // Full-width punctuation in Chinese text, ASCII in maths, code and identifiers (ball0, vxTotal).
 import type { AddedPlaceholders } from '@/lib/format';
 import type { en, Messages } from './en';
+import { embed } from './zh-CN-embed';
 import { exercise } from './zh-CN-exercise';
 import { figures } from './zh-CN-figures';
 import { inputs } from './zh-CN-inputs';
@@ -268,6 +269,7 @@ export const zhCN = {
   mistakes,
   whatIf,
   timeline,
+  embed,
 } as const satisfies Messages;
 
 /** Fails to compile, naming them, when a Chinese string has a placeholder its English one has not

@@ -138,6 +138,58 @@ export function figureTitles(source) {
     });
 }
 
+/** The figures a page of their own can show (/embed/figure/…): the live widgets, not the exercises. */
+const EMBEDDABLE = new Set([...FIGURES].filter((name) => name !== 'Predict' && name !== 'Steps'));
+
+/** A prop's value as data: literals, objects, arrays and signed numbers; anything else (a variable, a
+ *  call) is refused, so a figure is never shown with a prop it does not have. */
+function dataOf(node) {
+  switch (node?.type) {
+    case 'Literal':
+      return node.value;
+    case 'UnaryExpression':
+      if (node.operator === '-' || node.operator === '+') {
+        const value = dataOf(node.argument);
+        if (typeof value === 'number') return node.operator === '-' ? -value : value;
+      }
+      break;
+    case 'ArrayExpression':
+      return node.elements.map(dataOf);
+    case 'ObjectExpression':
+      return Object.fromEntries(
+        node.properties.map((p) => {
+          if (p.type !== 'Property' || p.computed) throw new Error(`not data: {${code(p)}}`);
+          return [p.key.name ?? p.key.value, dataOf(p.value)];
+        }),
+      );
+    case 'TemplateLiteral':
+      if (node.expressions.length === 0) return node.quasis[0].value.cooked;
+  }
+  throw new Error(`not data: ${node ? code(node) : '(nothing)'}`);
+}
+
+/** The live figures of a lesson in page order, each as its component's name and its props as data
+ *  (children, a figure's listing, are prose and stay on the lesson). */
+export function figureElements(source) {
+  return components(source)
+    .filter(({ name }) => EMBEDDABLE.has(name))
+    .map((element) => {
+      const props = {};
+      for (const attribute of element.attributes) {
+        if (attribute.type !== 'mdxJsxAttribute')
+          throw new Error(`${element.name}: a spread prop cannot be embedded`);
+        const { name, value } = attribute;
+        props[name] =
+          value === null || value === undefined
+            ? true
+            : typeof value === 'string'
+              ? value
+              : dataOf(expressionOf(value.data?.estree));
+      }
+      return { component: element.name, props };
+    });
+}
+
 /** How two lists that must be equal differ: the first place they part, and what is missing. */
 function listDifference(what, reference, other) {
   if (reference.length === other.length && reference.every((x, i) => x === other[i])) return null;
