@@ -38,6 +38,8 @@ export function readSitemap(xml) {
 const isAbsolute = (url) => /^https?:\/\/[^/]/.test(url ?? '');
 const sameMap = (a, b) => a.size === b.size && [...a].every(([k, v]) => b.get(k) === v);
 
+const NOINDEX = /<meta name="robots" content="[^"]*noindex/;
+
 /**
  * Problems with the search files of a site: `pages` by URL path as readPages gives them, `files`
  * the text of robots.txt and sitemap.xml (undefined when missing), `siteUrl` the SITE_URL if set.
@@ -65,7 +67,10 @@ export function seoProblems(pages, files, siteUrl) {
         problems.push(`${url}: hreflang="${language}" should be an absolute URL under ${base} (has ${href})`);
     if (!alternates.has('x-default')) problems.push(`${url}: no hreflang="x-default"`);
     const entry = listed.get(own);
-    if (!entry) problems.push(`${url}: not in sitemap.xml (as ${own})`);
+    // A page kept out of search (the embed forms) is left out of the sitemap too.
+    if (NOINDEX.test(html)) {
+      if (entry) problems.push(`${url}: is noindex but listed in sitemap.xml`);
+    } else if (!entry) problems.push(`${url}: not in sitemap.xml (as ${own})`);
     else if (!sameMap(entry, alternates))
       problems.push(`${url}: its sitemap alternates differ from its hreflang links`);
   }
