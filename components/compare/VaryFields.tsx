@@ -1,6 +1,7 @@
 'use client';
 // /compare's choice of the one setting that differs between the panels, and its two to four values:
 // a box for each choice of a named setting, a number field for each value of e.
+import { useState } from 'react';
 import { useMessages } from '@/components/i18n/MessagesProvider';
 import {
   FIRST_VALUES,
@@ -12,6 +13,7 @@ import {
 } from '@/components/share/compareLink';
 import { Choice } from '@/components/ui/Choice';
 import { NumberField } from '@/components/ui/NumberField';
+import { numberText } from '@/components/ui/problemText';
 import { format } from '@/lib/format';
 import { CONTACTS, LIMITS, METHODS, SEPARATIONS } from '@/physics';
 import { panelLabel } from './settingWords';
@@ -90,8 +92,20 @@ function Boxes({
 }
 
 function EValues({ values, onChange }: { values: number[]; onChange: (next: Varied) => void }) {
-  const w = useMessages().whatIf.vary;
-  const set = (next: number[]) => onChange({ vary: 'restitution', values: next });
+  const messages = useMessages();
+  const w = messages.whatIf.vary;
+  /** A value typed that another panel already shows: said under the fields, and not taken. */
+  const [clash, setClash] = useState<{ n: number; other: number; e: number } | null>(null);
+  const set = (next: number[]) => {
+    setClash(null);
+    onChange({ vary: 'restitution', values: next });
+  };
+  const edit = (i: number, e: number) => {
+    const other = values.findIndex((x, k) => k !== i && x === e);
+    // two panels with one value would be one comparison shown twice: the field's value is not taken
+    if (other >= 0) setClash({ n: i + 1, other: other + 1, e });
+    else set(values.map((x, k) => (k === i ? e : x)));
+  };
   const free = MORE_E.find((e) => !values.includes(e));
   return (
     <>
@@ -103,11 +117,7 @@ function EValues({ values, onChange }: { values: number[]; onChange: (next: Vari
             value={e}
             step={0.1}
             {...LIMITS.restitution}
-            // two panels with one value would be one comparison shown twice: the field keeps its last value
-            onChange={(v) =>
-              !values.some((other, k) => k !== i && other === v) &&
-              set(values.map((x, k) => (k === i ? v : x)))
-            }
+            onChange={(v) => edit(i, v)}
           />
           {values.length > PANELS.min && (
             <button type="button" className="button" onClick={() => set(values.filter((_, k) => k !== i))}>
@@ -120,6 +130,11 @@ function EValues({ values, onChange }: { values: number[]; onChange: (next: Vari
         <button type="button" className="button" onClick={() => set([...values, free])}>
           {w.add}
         </button>
+      )}
+      {clash && (
+        <p className="field-error" role="alert">
+          {format(w.duplicate, { ...clash, e: numberText(messages, clash.e) })}
+        </p>
       )}
     </>
   );

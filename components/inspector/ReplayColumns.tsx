@@ -5,11 +5,18 @@ import { settingText } from '@/components/compare/settingWords';
 import { useLocale, useMessages } from '@/components/i18n/MessagesProvider';
 import { format, formatValue, plural } from '@/lib/format';
 import { joinSentences } from '@/lib/sentences';
-import type { FrameStart } from '@/physics';
+import type { FrameStart, ReplaySetting } from '@/physics';
 import { stageRows } from './StageValues';
 import { type Inspection, type Stage, stagesOf } from './stages';
-import type { Replay } from './WhatIf';
 import styles from './whatIf.module.css';
+
+/** A replay shown: the setting changed, its value, and the pair's collision under it. */
+export interface Replay {
+  setting: ReplaySetting;
+  value: FrameStart[ReplaySetting];
+  /** The pair's collision under that setting, or null when it has none in this frame. */
+  event: Inspection | null;
+}
 
 /** The two columns for the stage on show, and the sentences their numbers choose. */
 export function ReplayColumns({

@@ -21,17 +21,11 @@ import {
   SEPARATIONS,
   type Separation,
 } from '@/physics';
-import { ReplayColumns } from './ReplayColumns';
+import { type Replay, ReplayColumns } from './ReplayColumns';
 import type { Inspection, Stage } from './stages';
 import styles from './whatIf.module.css';
 
-type Value = FrameStart[ReplaySetting];
-export interface Replay {
-  setting: ReplaySetting;
-  value: Value;
-  /** The pair's collision under that setting, or null when it has none in this frame. */
-  event: Inspection | null;
-}
+type Value = Replay['value'];
 
 /** The first value of a setting that is not this run's: what the field offers to begin with. */
 function otherValue(setting: ReplaySetting, start: FrameStart): Value {

@@ -3,7 +3,7 @@
 import { linkReasonText } from '@/components/share/linkProblemText';
 import { format } from '@/lib/format';
 import type { Messages } from '@/lib/i18n';
-import { type FileProblem, NAME_MAX, type NameProblem, SETUPS_MAX } from './store';
+import { type FileProblem, NAME_MAX, type NameProblem, SETUP_PAGES, SETUPS_MAX } from './store';
 
 export function nameProblemText(messages: Messages, problem: NameProblem): string {
   const t = messages.embed.setups;
@@ -22,8 +22,10 @@ export function fileProblemText(messages: Messages, problem: FileProblem): strin
   switch (problem.kind) {
     case 'json':
     case 'foreign':
-    case 'list':
       return t[problem.kind];
+    case 'list':
+      // the file's own names (its key, its pages) as the file writes them, in either language
+      return format(t.list, { key: 'setups' });
     case 'version':
       return format(t.version, problem);
     case 'tooMany':
@@ -33,7 +35,7 @@ export function fileProblemText(messages: Messages, problem: FileProblem): strin
     case 'name':
       return format(t.name, { n: problem.n, max: NAME_MAX });
     case 'page':
-      return format(t.page, problem);
+      return format(t.page, { ...problem, pages: SETUP_PAGES.join(messages.site.listSeparator) });
     case 'query':
       return format(t.query, { ...problem, reason: linkReasonText(messages, problem.problem) });
   }

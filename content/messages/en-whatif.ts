@@ -52,6 +52,8 @@ export const whatIf = {
     add: 'Add a value',
     remove: 'Remove value {n}',
     valueField: 'e of panel {n}',
+    duplicate:
+      'e of panel {n} cannot be {e}: panel {other} already has it, and each panel needs its own value.',
   },
   /** What a link's list of numbers must be (the values of e). */
   allowedNumbers: '{fewest} to {most} numbers from {min} to {max}, separated by commas',

@@ -50,6 +50,7 @@ export const whatIf = {
     add: '添加一个取值',
     remove: '移除第 {n} 个取值',
     valueField: '面板 {n} 的 e',
+    duplicate: '面板 {n} 的 e 不能是 {e}：面板 {other} 已经用了这个值，每个面板需要各自的取值。',
   },
   allowedNumbers: '{fewest} 到 {most} 个 {min} 到 {max} 之间的数，用逗号分隔',
 } as const satisfies Messages['whatIf'];

@@ -46,8 +46,8 @@ function visibleText(mdx: string): string {
 /** Unit and readout names of one or two letters that the three-letter filter lets through. */
 const SHORT_ENGLISH = /(?<![A-Za-z_\\])(mu|KE|px|py)(?![A-Za-z])/g;
 
-/** Names that are the same in Chinese: programming languages, and HTML5 as in the book's subject. */
-const NAMES = /^(JavaScript|TypeScript|HTML5)$/;
+/** Names that are the same in Chinese: programming languages, HTML5 as in the book's subject, file formats. */
+const NAMES = /^(JavaScript|TypeScript|HTML5|HTML|JSON|CSV)$/;
 
 function englishIn(text: string): string[] {
   const plain = text
