@@ -5,6 +5,7 @@
 import { useCallback, useEffect, useMemo, useRef } from 'react';
 import type { BallDrag } from '@/components/canvas/ballDrag';
 import type { BallSource } from '@/components/canvas/ballSource';
+import { centreOfMassView } from '@/components/canvas/centreOfMassView';
 import { VELOCITY_FRAMES } from '@/components/canvas/layers/arrows';
 import { CROWD_FROM } from '@/components/canvas/layers/balls';
 import { IMPULSE_FRAMES } from '@/components/canvas/layers/impulse';
@@ -75,7 +76,8 @@ export function SimulationCanvas({
 }: Props) {
   const trails = useRef(new Trails());
   const target = clock.worlds[world];
-  const editable = !!onEdit && !clock.playing && !!target;
+  // in the centre-of-mass view a ball is not where the world has it: it is not dragged there
+  const editable = !!onEdit && !clock.playing && !!target && !overlays.centreOfMassFrame;
   const { drag, handlers } = useBallDrag({
     enabled: editable,
     width: target?.width ?? 0,
@@ -92,16 +94,19 @@ export function SimulationCanvas({
   });
 
   // Before the surface's effects, so the first frame of a new world is drawn without the old trails.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: a new world starts with no trails
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new world, or another frame of reference, starts with no trails
   useEffect(() => {
     trails.current.clear();
-  }, [target]);
+  }, [target, overlays.centreOfMassFrame]);
 
   const layers = useMemo(() => worldLayers(overlays), [overlays]);
   const paint = useCallback(
     (ctx: CanvasRenderingContext2D, palette: Palette, scale: number, view: View) => {
       if (!target) return;
-      const balls = ballsShown(target, drag.current);
+      const table = ballsShown(target, drag.current);
+      const balls = overlays.centreOfMassFrame
+        ? centreOfMassView(table, { x: target.width / 2, y: target.height / 2 })
+        : table;
       // Paths are only kept while trails are shown: recording thousands of balls costs a frame.
       if (overlays.trails) trails.current.record(balls, target.frame);
       else trails.current.clear();
@@ -125,6 +130,7 @@ export function SimulationCanvas({
       target,
       overlays.trails,
       overlays.impulse,
+      overlays.centreOfMassFrame,
       layers,
       highlightStuck,
       arrowScale,

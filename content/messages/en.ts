@@ -7,6 +7,7 @@ import { inspector } from './en-inspector';
 import { instruments } from './en-instruments';
 import { lab } from './en-lab';
 import { mistakes } from './en-mistakes';
+import { presenter } from './en-presenter';
 
 export const en = {
   site: {
@@ -152,7 +153,7 @@ export const en = {
     show: 'Keys (?)',
     close: 'Close',
     help: 'Show or hide this list',
-    leave: 'Leave full screen',
+    leave: 'Leave full screen or the presenter view',
     space: 'Space',
     esc: 'Esc',
     home: 'Home',
@@ -268,6 +269,7 @@ export const en = {
   inspector,
   lab,
   mistakes,
+  presenter,
 } as const;
 
 /** Every locale's dictionary: English's keys, each string holding English's placeholders (lib/format). */

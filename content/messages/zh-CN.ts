@@ -10,6 +10,7 @@ import { inspector } from './zh-CN-inspector';
 import { instruments } from './zh-CN-instruments';
 import { lab } from './zh-CN-lab';
 import { mistakes } from './zh-CN-mistakes';
+import { presenter } from './zh-CN-presenter';
 
 export const zhCN = {
   site: {
@@ -139,7 +140,7 @@ export const zhCN = {
     show: '快捷键（?）',
     close: '关闭',
     help: '显示或隐藏此列表',
-    leave: '退出全屏',
+    leave: '退出全屏或演示模式',
     space: '空格键',
     esc: 'Esc',
     home: 'Home',
@@ -252,6 +253,7 @@ export const zhCN = {
   inspector,
   lab,
   mistakes,
+  presenter,
 } as const satisfies Messages;
 
 /** Fails to compile, naming them, when a Chinese string has a placeholder its English one has not

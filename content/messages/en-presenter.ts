@@ -1,0 +1,21 @@
+// Projecting in class (English): the presenter view and its large numbers, the centre-of-mass view,
+// and what the total-momentum chart says about walls. {i}, {j}, {frame} and {count} are plain numbers.
+export const presenter = {
+  present: 'Present (F)',
+  leave: 'Leave presenter view',
+  key: 'Presenter view on or off: canvas, controls and large numbers for a projector',
+  numbers: {
+    title: 'Collision of balls {i} and {j} at frame {frame}',
+    none: 'No collision yet: play, or press N for the next one.',
+    ball: 'ball {n}',
+    total: 'total',
+    quantity: 'quantity',
+    momentum: 'momentum p (x, y)',
+    energy: 'kinetic energy',
+    before: 'before',
+    after: 'after',
+  },
+  centreOfMassFrame: 'Centre-of-mass view',
+  centreOfMassNote:
+    'Seen from the frame that moves with the centre of mass: the centre (the crosshair) stands still, every arrow is a velocity relative to it and the total momentum is 0. A collision reverses the pair’s relative velocity along the line of centres, scaled by e. The walls move in this frame; a wall bounce is a push from outside the system.',
+} as const;
