@@ -2,10 +2,9 @@
 // The canvas of one world: sharp on HiDPI screens, as wide as its column, redrawn when the clock
 // moves or an overlay changes. While paused, a ball can be dragged to move it, or the tip of its
 // velocity arrow to change its velocity.
-import { useCallback, useEffect, useMemo, useRef } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { BallDrag } from '@/components/canvas/ballDrag';
 import type { BallSource } from '@/components/canvas/ballSource';
-import { centreOfMassView } from '@/components/canvas/centreOfMassView';
 import { VELOCITY_FRAMES } from '@/components/canvas/layers/arrows';
 import { CROWD_FROM } from '@/components/canvas/layers/balls';
 import { IMPULSE_FRAMES } from '@/components/canvas/layers/impulse';
@@ -18,6 +17,8 @@ import { useCanvasSurface } from '@/components/canvas/useCanvasSurface';
 import { type Overlays, worldLayers } from '@/components/canvas/worldLayers';
 import type { Ball, CollisionEvent, World } from '@/physics';
 import type { LedgerRow, SimulationClock } from './SimulationClock';
+
+type CentreOfMassView = typeof import('@/components/canvas/centreOfMassView').centreOfMassView;
 
 export interface BallEdit {
   index: number;
@@ -99,14 +100,24 @@ export function SimulationCanvas({
     trails.current.clear();
   }, [target, overlays.centreOfMassFrame]);
 
+  // The centre-of-mass view is downloaded when first switched on (a lesson page stays in its budget).
+  const [inCentreFrame, setInCentreFrame] = useState<CentreOfMassView | null>(null);
+  useEffect(() => {
+    if (overlays.centreOfMassFrame && !inCentreFrame)
+      void import('@/components/canvas/centreOfMassView').then((m) =>
+        setInCentreFrame(() => m.centreOfMassView),
+      );
+  }, [overlays.centreOfMassFrame, inCentreFrame]);
+
   const layers = useMemo(() => worldLayers(overlays), [overlays]);
   const paint = useCallback(
     (ctx: CanvasRenderingContext2D, palette: Palette, scale: number, view: View) => {
       if (!target) return;
       const table = ballsShown(target, drag.current);
-      const balls = overlays.centreOfMassFrame
-        ? centreOfMassView(table, { x: target.width / 2, y: target.height / 2 })
-        : table;
+      const balls =
+        overlays.centreOfMassFrame && inCentreFrame
+          ? inCentreFrame(table, { x: target.width / 2, y: target.height / 2 })
+          : table;
       // Paths are only kept while trails are shown: recording thousands of balls costs a frame.
       if (overlays.trails) trails.current.record(balls, target.frame);
       else trails.current.clear();
@@ -131,6 +142,7 @@ export function SimulationCanvas({
       overlays.trails,
       overlays.impulse,
       overlays.centreOfMassFrame,
+      inCentreFrame,
       layers,
       highlightStuck,
       arrowScale,
