@@ -1,8 +1,7 @@
 // The layers of a figure of a world, from the overlays the reader has switched on: trails under the
 // balls, then the balls, the line of centres and the labels, then the arrows (with a halo, so they
 // show over any ball) and the centre of mass on top. The labels are written when the paint ends,
-// where they cover no arrow (shapes.ts). The centre-of-mass view changes which balls are drawn, not
-// the layers (centreOfMassView.ts), and marks the centre, which stands still in it.
+// where they cover no arrow (shapes.ts).
 import { drawMomentumArrows, drawVelocityArrows } from './layers/arrows';
 import { drawBalls } from './layers/balls';
 import { drawCollisionAngle, drawMomentumChanges } from './layers/impulse';
@@ -19,8 +18,6 @@ export interface Overlays {
   labels: boolean;
   /** Δp arrows on the pair of a recent collision. */
   impulse: boolean;
-  /** The scene as seen from the frame moving with the centre of mass. */
-  centreOfMassFrame: boolean;
 }
 
 export const OVERLAY_NAMES: readonly (keyof Overlays)[] = [
@@ -31,7 +28,6 @@ export const OVERLAY_NAMES: readonly (keyof Overlays)[] = [
   'trails',
   'labels',
   'impulse',
-  'centreOfMassFrame',
 ];
 
 /** Past this many balls, arrows and labels would cover the table. */
@@ -49,7 +45,6 @@ export function basicOverlays(ballCount: number): Overlays {
     trails: false,
     labels: few,
     impulse: false,
-    centreOfMassFrame: false,
   };
 }
 
@@ -63,7 +58,7 @@ export function worldLayers(overlays: Overlays): Layer[] {
     [drawVelocityArrows, overlays.velocity],
     [drawMomentumArrows, overlays.momentum],
     [drawMomentumChanges, overlays.impulse],
-    [drawCentreOfMass, overlays.centreOfMass || overlays.centreOfMassFrame],
+    [drawCentreOfMass, overlays.centreOfMass],
   ];
   return layers.filter(([, on]) => on).map(([layer]) => layer);
 }

@@ -124,7 +124,6 @@ const ALL = worldLayers({
   trails: false,
   labels: true,
   impulse: true,
-  centreOfMassFrame: false,
 });
 
 describe('labels and arrows', () => {
