@@ -1,4 +1,11 @@
 // The public API of the physics core: everything the site may use, and nothing else.
+
+export {
+  fromCentreOfMassFrame,
+  type MassCentre,
+  massCentre,
+  toCentreOfMassFrame,
+} from './centreOfMassFrame';
 export type { CollideOptions, Collision, CollisionTrace } from './chapter/collide';
 export type { Polar } from './chapter/lineFrame';
 export { rotate, type Vec } from './chapter/vector';

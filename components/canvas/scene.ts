@@ -1,11 +1,12 @@
 // What a figure's drawing layers read, and how a figure paints them: clear the canvas, map the
-// physics' pixels to the screen's with one transform, then run its layers in order. A figure is
+// physics' pixels to the screen's with one transform, run its layers in order, then write the labels
+// they asked for where no arrow is (shapes.ts). A figure is
 // its list of layers (see worldLayers.ts); a layer is a small function that draws one thing.
 import type { CollisionEvent } from '@/physics';
 import type { BallSource } from './ballSource';
 import type { Palette } from './palette';
 import type { View } from './readable';
-import { startLabels } from './shapes';
+import { finishLabels, startLabels } from './shapes';
 import type { Trails } from './trails';
 
 export interface Scene extends BallSource {
@@ -58,4 +59,5 @@ export function paintScene(
   layers.forEach((layer, k) => {
     layer(ctx, k === 0 ? { ...scene, onBackground: true } : scene);
   });
+  finishLabels(ctx); // the labels last, laid out clear of every arrow the layers drew
 }

@@ -1,6 +1,8 @@
 // The few shapes every layer draws with: an arrow, a straight segment, a centred label. Each sets
 // its own style and leaves the context's dash as it found it. An arrow can carry a halo in the
-// background colour, so it stays visible over a ball of its own colour and over labels.
+// background colour, so it stays visible over a ball of its own colour. In a paint that lays labels
+// out, labels keep clear of each other and of every arrow drawn before them (so figures draw their
+// arrows first).
 import type { Vec } from '@/physics';
 
 export interface Halo {
@@ -31,7 +33,32 @@ export function arrow(
     ctx.restore();
   }
   arrowPaths(ctx, x, y, dx, dy, length, width, colour, width, dash, 0);
+  keepClear(ctx, x, y, dx, dy, length, width, halo?.width ?? 0);
 }
+
+/** Tells the label layout of this paint where an arrow is, shaft and head, so no label covers it. */
+function keepClear(
+  ctx: CanvasRenderingContext2D,
+  x: number,
+  y: number,
+  dx: number,
+  dy: number,
+  length: number,
+  width: number,
+  halo: number,
+): void {
+  const layout = layouts.get(ctx);
+  if (!layout) return;
+  const head = headLength(width, length);
+  const [ux, uy] = [dx / length, dy / length];
+  const tip = { x: x + dx, y: y + dy };
+  const neck = { x: tip.x - ux * head, y: tip.y - uy * head };
+  layout.arrows.push({ from: { x, y }, to: neck, reach: width / 2 + halo });
+  layout.arrows.push({ from: neck, to: tip, reach: head * 0.5 + halo });
+}
+
+/** How long an arrow's head is: readable on short arrows and thick lines, at most half the arrow. */
+const headLength = (width: number, length: number) => Math.min(Math.max(10, width * 3.5), length * 0.5);
 
 /** The shaft and the head, stroked `lineWidth` wide; the head's outline `outline` wide (for a halo). */
 function arrowPaths(
@@ -47,7 +74,7 @@ function arrowPaths(
   dash: number[],
   outline: number,
 ): void {
-  const head = Math.min(Math.max(10, width * 3.5), length * 0.5);
+  const head = headLength(width, length);
   const ux = dx / length;
   const uy = dy / length;
   const tipX = x + dx;
@@ -94,29 +121,103 @@ export function segment(
   ctx.restore();
 }
 
-interface Box {
+export interface Box {
   left: number;
   top: number;
   right: number;
   bottom: number;
 }
 
-/** The labels written on a canvas since its paint began (see startLabels): a later label keeps
- *  clear of them. */
-const written = new WeakMap<CanvasRenderingContext2D, Box[]>();
-
-/** A new paint: labels from here on keep clear of each other. */
-export function startLabels(ctx: CanvasRenderingContext2D): void {
-  written.set(ctx, []);
+/** A stretch of an arrow (its shaft, or its head): every point within `reach` of the segment. */
+export interface ArrowPiece {
+  from: Vec;
+  to: Vec;
+  reach: number;
 }
 
-/** Where a label may go instead, in lines of its own height: where it was asked for first. */
-const SHIFTS = [0, 1, -1, 2, -2];
+/** A label waiting for its place: written at the end of the paint (finishLabels). */
+interface Pending {
+  text: string;
+  x: number;
+  y: number;
+  colour: string;
+  font: string;
+  alpha: number;
+  width: number;
+  up: number;
+  down: number;
+}
+
+/** The labels of a paint, and the arrows drawn in it, which the labels keep clear of. */
+interface Layout {
+  pending: Pending[];
+  arrows: ArrowPiece[];
+}
+
+const layouts = new WeakMap<CanvasRenderingContext2D, Layout>();
+
+/** A new paint: labels from here on wait for finishLabels, and keep clear of each other and of
+ *  every arrow the paint draws. */
+export function startLabels(ctx: CanvasRenderingContext2D): void {
+  layouts.set(ctx, { pending: [], arrows: [] });
+}
+/** Where a label may go instead, in its own heights and widths: where it was asked for first, then
+ *  a line or two down or up, then beside, then on the diagonals, then three lines away. */
+const SHIFTS: readonly (readonly [number, number])[] = [
+  [0, 0],
+  [0, 1],
+  [0, -1],
+  [0, 2],
+  [0, -2],
+  [1, 0],
+  [-1, 0],
+  [1, 1],
+  [-1, 1],
+  [1, -1],
+  [-1, -1],
+  [0, 3],
+  [0, -3],
+];
+
+const boxesMeet = (a: Box, b: Box) =>
+  a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+
+/** True when some point of the arrow piece lies inside the box (the box grown by the piece's reach). */
+export function pieceMeetsBox({ from, to, reach }: ArrowPiece, box: Box): boolean {
+  const [left, right, top, bottom] = [
+    box.left - reach,
+    box.right + reach,
+    box.top - reach,
+    box.bottom + reach,
+  ];
+  // Liang–Barsky: clip the segment to the grown box; it meets the box when something is left.
+  const dx = to.x - from.x;
+  const dy = to.y - from.y;
+  let t0 = 0;
+  let t1 = 1;
+  const edges: [number, number][] = [
+    [-dx, from.x - left],
+    [dx, right - from.x],
+    [-dy, from.y - top],
+    [dy, bottom - from.y],
+  ];
+  for (const [p, q] of edges) {
+    if (p === 0) {
+      if (q < 0) return false;
+      continue;
+    }
+    const t = q / p;
+    if (p < 0) t0 = Math.max(t0, t);
+    else t1 = Math.min(t1, t);
+    if (t0 > t1) return false;
+  }
+  return true;
+}
 
 /**
- * Text centred on (x, y) in the context's current font. In a paint that keeps labels apart
- * (startLabels), a label that would overlap one written before it moves down or up a line or two;
- * one that finds no free place is left out, since text written over text reads as neither.
+ * Text centred on (x, y) in the context's current font and colour. Outside a paint that lays labels
+ * out, it is written at once, exactly there. Inside one (startLabels), it is written when the paint
+ * ends (finishLabels), once every arrow is known.
  */
 export function label(
   ctx: CanvasRenderingContext2D,
@@ -128,25 +229,56 @@ export function label(
   ctx.fillStyle = colour;
   ctx.textAlign = 'center';
   ctx.textBaseline = 'middle';
-  const boxes = written.get(ctx);
-  const metrics = boxes && ctx.measureText(text);
-  if (!boxes || !metrics) {
+  const layout = layouts.get(ctx);
+  const metrics = layout && ctx.measureText(text);
+  if (!layout || !metrics) {
     ctx.fillText(text, x, y);
     return;
   }
-  const half = metrics.width / 2;
-  const [up, down] = [metrics.actualBoundingBoxAscent, metrics.actualBoundingBoxDescent];
-  const line = (up + down) * 1.15;
-  const gap = (up + down) * 0.25; // two labels side by side still read as two
-  for (const shift of SHIFTS) {
-    const at = y + shift * line;
-    const box = { left: x - half - gap, right: x + half + gap, top: at - up, bottom: at + down };
-    if (
-      boxes.some((b) => b.left < box.right && box.left < b.right && b.top < box.bottom && box.top < b.bottom)
-    )
-      continue;
-    boxes.push(box);
-    ctx.fillText(text, x, at);
-    return;
+  layout.pending.push({
+    text,
+    x,
+    y,
+    colour,
+    font: ctx.font,
+    alpha: ctx.globalAlpha ?? 1,
+    width: metrics.width,
+    up: metrics.actualBoundingBoxAscent,
+    down: metrics.actualBoundingBoxDescent,
+  });
+}
+
+/**
+ * Writes the paint's labels in the order they were asked for, each at the first place of SHIFTS
+ * where it covers no label written before it and no arrow of the paint; one that finds no free place
+ * is left out, since text written over text or over an arrow reads as neither.
+ */
+export function finishLabels(ctx: CanvasRenderingContext2D): void {
+  const layout = layouts.get(ctx);
+  if (!layout) return;
+  layouts.delete(ctx);
+  const written: Box[] = [];
+  ctx.save();
+  ctx.textAlign = 'center';
+  ctx.textBaseline = 'middle';
+  for (const { text, x, y, colour, font, alpha, width, up, down } of layout.pending) {
+    const half = width / 2;
+    const line = (up + down) * 1.15;
+    const gap = (up + down) * 0.25; // two labels side by side still read as two
+    const across = width + 2 * gap;
+    for (const [sideways, lines] of SHIFTS) {
+      const [atX, atY] = [x + sideways * across, y + lines * line];
+      const ink = { left: atX - half, right: atX + half, top: atY - up, bottom: atY + down };
+      const box = { ...ink, left: ink.left - gap, right: ink.right + gap };
+      if (written.some((b) => boxesMeet(b, box))) continue;
+      if (layout.arrows.some((piece) => pieceMeetsBox(piece, ink))) continue;
+      written.push(box);
+      ctx.font = font;
+      ctx.fillStyle = colour;
+      ctx.globalAlpha = alpha;
+      ctx.fillText(text, atX, atY);
+      break;
+    }
   }
+  ctx.restore();
 }

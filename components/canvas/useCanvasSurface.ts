@@ -96,7 +96,7 @@ export function useCanvasSurface(
       }
       setScale(backingWidth / width);
       const unit = width / cssWidth;
-      const projector = !!canvas.closest(':fullscreen');
+      const projector = !!canvas.closest(':fullscreen, [data-presenting]');
       setView((v) => (v.unit === unit && v.projector === projector ? v : { unit, projector }));
       latest.current();
     };

@@ -1,6 +1,7 @@
 // The layers of a figure of a world, from the overlays the reader has switched on: trails under the
-// balls, then the balls, the line of centres and the labels, then the arrows over them (with their
-// halo, an arrow never hides under a label) and the centre of mass on top.
+// balls, then the balls, the line of centres and the labels, then the arrows (with a halo, so they
+// show over any ball) and the centre of mass on top. The labels are written when the paint ends,
+// where they cover no arrow (shapes.ts).
 import { drawMomentumArrows, drawVelocityArrows } from './layers/arrows';
 import { drawBalls } from './layers/balls';
 import { drawCollisionAngle, drawMomentumChanges } from './layers/impulse';

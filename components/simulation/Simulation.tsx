@@ -8,6 +8,7 @@ import { VELOCITY_FRAMES } from '@/components/canvas/layers/arrows';
 import { basicOverlays, FEW_BALLS, type Overlays } from '@/components/canvas/worldLayers';
 import { useMessages } from '@/components/i18n/MessagesProvider';
 import { InspectCollision } from '@/components/inspector/InspectCollision';
+import { PresenterPanel } from '@/components/presenter/PresenterPanel';
 import { setupErrorText } from '@/components/ui/problemText';
 import { clockShortcuts } from '@/components/widget/keyboard';
 import { SpeedControl } from '@/components/widget/SpeedControl';
@@ -175,6 +176,7 @@ export function SimulationFigure({
       title={title}
       shortcuts={clockShortcuts(clock, keys, true)}
       root={root}
+      presenter={<PresenterPanel clock={clock} />}
     >
       <div className="widget-stage">
         <SimulationCanvas

@@ -4,8 +4,12 @@
 // wherever focus is on the page (activeWidget.ts), except where a control keeps the key (keyboard.ts).
 // In full screen, CSS lays the frame out for a projector: the .widget-stage takes the screen but one
 // row of controls, and .widget-side sits beside it on a wide screen (or one key away, "?" and Tab).
-import { type ComponentProps, type RefObject, useEffect, useRef } from 'react';
+// The presenter view (F, components/presenter) uses the same layout as a page mode, with the
+// widget's `presenter` panel (large numbers) in place of the side column.
+import { type ComponentProps, type ReactNode, type RefObject, useEffect, useRef } from 'react';
 import { useMessages } from '@/components/i18n/MessagesProvider';
+import { PRESENT_KEYS, PresentButton } from '@/components/presenter/PresentButton';
+import { usePresenter } from '@/components/presenter/usePresenter';
 import { focusStateOf, registerWidget } from './activeWidget';
 import { FullscreenButton } from './FullscreenButton';
 import { forWidget, handleShortcuts, type KeyLike, type Shortcuts } from './keyboard';
@@ -19,14 +23,25 @@ interface Props
   shortcuts: Shortcuts;
   /** The section, for fullscreen (and for the caller's own use, such as pausing off screen). */
   root: RefObject<HTMLElement | null>;
+  /** Shown only in the presenter view: what the room must read (a simulation's large numbers). */
+  presenter?: ReactNode;
 }
 
-export function WidgetFrame({ title, shortcuts, root, className, children, ...rest }: Props) {
-  const t = useMessages().keys;
+export function WidgetFrame({ title, shortcuts, root, className, presenter, children, ...rest }: Props) {
+  const messages = useMessages();
+  const t = messages.keys;
   const help = useRef<HTMLDialogElement>(null);
-  // the window's listener outlives renders: it reads the latest shortcuts through this ref
-  const latest = useRef(shortcuts);
-  latest.current = shortcuts;
+  const { presenting, toggle, leave } = usePresenter(root);
+  // a widget without keys (lesson 7's Separate demo) takes none from the page, F included
+  const all: Shortcuts =
+    shortcuts.length === 0
+      ? shortcuts
+      : [...shortcuts, { keys: PRESENT_KEYS, shown: 'F', does: messages.presenter.key, run: toggle }];
+  // the window's listener outlives renders: it reads the latest shortcuts and view through refs
+  const latest = useRef(all);
+  latest.current = all;
+  const leaving = useRef<(() => void) | null>(null);
+  leaving.current = presenting ? leave : null;
 
   /** Answers a key for this widget, from inside it or handed over by activeWidget; true when used. */
   const answer = useRef((event: KeyLike): boolean => {
@@ -41,6 +56,11 @@ export function WidgetFrame({ title, shortcuts, root, className, children, ...re
     const focus = focusStateOf(event.target);
     if (event.key === '?' && forWidget(event, focus)) {
       dialog?.showModal();
+      event.preventDefault();
+      return true;
+    }
+    if (event.key === 'Escape' && leaving.current && forWidget(event, focus)) {
+      leaving.current(); // Esc leaves the presenter view, wherever focus is on the page
       event.preventDefault();
       return true;
     }
@@ -75,11 +95,13 @@ export function WidgetFrame({ title, shortcuts, root, className, children, ...re
           >
             {t.show}
           </button>
+          <PresentButton presenting={presenting} onClick={toggle} />
           <FullscreenButton target={root} />
         </div>
       </div>
       {children}
-      <ShortcutHelp dialog={help} shortcuts={shortcuts} title={title} />
+      {presenting && presenter}
+      <ShortcutHelp dialog={help} shortcuts={all} title={title} />
     </section>
   );
 }

@@ -93,7 +93,8 @@ export function chooseWidget<T>(
 /** The widget the keys act on now. */
 export function widgetInUse(): HTMLElement | null {
   const view = { width: window.innerWidth, height: window.innerHeight };
-  const full = document.fullscreenElement instanceof HTMLElement ? document.fullscreenElement : null;
+  const shown = document.fullscreenElement ?? document.querySelector('.widget[data-presenting]');
+  const full = shown instanceof HTMLElement ? shown : null;
   return chooseWidget(
     [...entries.values()].filter((e) => e.keyed()).map((e) => e.root),
     (root) => (root.isConnected ? areaInView(root.getBoundingClientRect(), view) : 0),

@@ -8,6 +8,7 @@ import { inspector } from './en-inspector';
 import { instruments } from './en-instruments';
 import { lab } from './en-lab';
 import { mistakes } from './en-mistakes';
+import { presenter } from './en-presenter';
 import { timeline } from './en-timeline';
 import { whatIf } from './en-whatif';
 
@@ -166,7 +167,7 @@ export const en = {
     show: 'Keys (?)',
     close: 'Close',
     help: 'Show or hide this list',
-    leave: 'Leave full screen',
+    leave: 'Leave full screen or the presenter view',
     space: 'Space',
     esc: 'Esc',
     home: 'Home',
@@ -285,6 +286,7 @@ export const en = {
   whatIf,
   timeline,
   embed,
+  presenter,
 } as const;
 
 /** Every locale's dictionary: English's keys, each string holding English's placeholders (lib/format). */

@@ -11,6 +11,7 @@ import { inspector } from './zh-CN-inspector';
 import { instruments } from './zh-CN-instruments';
 import { lab } from './zh-CN-lab';
 import { mistakes } from './zh-CN-mistakes';
+import { presenter } from './zh-CN-presenter';
 import { timeline } from './zh-CN-timeline';
 import { whatIf } from './zh-CN-whatif';
 
@@ -153,7 +154,7 @@ export const zhCN = {
     show: '快捷键（?）',
     close: '关闭',
     help: '显示或隐藏此列表',
-    leave: '退出全屏',
+    leave: '退出全屏或演示模式',
     space: '空格键',
     esc: 'Esc',
     home: 'Home',
@@ -270,6 +271,7 @@ export const zhCN = {
   whatIf,
   timeline,
   embed,
+  presenter,
 } as const satisfies Messages;
 
 /** Fails to compile, naming them, when a Chinese string has a placeholder its English one has not

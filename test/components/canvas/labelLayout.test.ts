@@ -1,8 +1,9 @@
-// Labels of one paint keep clear of each other: a label that would cover one written before it moves
-// down or up a line or two, and is left out when none of those places is free. Outside a paint that
-// lays labels out (a drawing of its own), a label goes exactly where it is asked.
+// Labels of one paint keep clear of each other and of its arrows: a label that would cover one written
+// before it, or an arrow, moves down or up a line or two, then beside, and is left out when none of
+// those places is free. Outside a paint that lays labels out (a drawing of its own), a label goes
+// exactly where it is asked, at once.
 import { describe, expect, it } from 'vitest';
-import { label, startLabels } from '@/components/canvas/shapes';
+import { arrow, finishLabels, label, startLabels } from '@/components/canvas/shapes';
 
 /** A context whose text is 20 wide and 10 high (ascent 6, descent 4), and that notes where it went. */
 function context() {
@@ -11,6 +12,17 @@ function context() {
     fillStyle: '',
     textAlign: '',
     textBaseline: '',
+    font: '',
+    globalAlpha: 1,
+    save: () => {},
+    restore: () => {},
+    setLineDash: () => {},
+    beginPath: () => {},
+    moveTo: () => {},
+    lineTo: () => {},
+    closePath: () => {},
+    stroke: () => {},
+    fill: () => {},
     measureText: () => ({ width: 20, actualBoundingBoxAscent: 6, actualBoundingBoxDescent: 4 }),
     fillText: (text: string, x: number, y: number) => written.push([text, x, y]),
   } as unknown as CanvasRenderingContext2D;
@@ -22,6 +34,7 @@ describe('label', () => {
     const { ctx, written } = context();
     startLabels(ctx);
     for (const name of ['a', 'b', 'c', 'd', 'e']) label(ctx, name, 100, 50, 'white');
+    finishLabels(ctx);
     // a line is the text's height and 15%: 11.5
     expect(written).toEqual([
       ['a', 100, 50],
@@ -32,11 +45,33 @@ describe('label', () => {
     ]);
   });
 
-  it('leaves out a label with no free place', () => {
+  it('then beside, and leaves out a label with no free place', () => {
     const { ctx, written } = context();
     startLabels(ctx);
-    for (const name of ['a', 'b', 'c', 'd', 'e', 'f']) label(ctx, name, 100, 50, 'white');
-    expect(written.map(([text]) => text)).toEqual(['a', 'b', 'c', 'd', 'e']);
+    const names = 'abcdefghijklmn'.split('');
+    for (const name of names) label(ctx, name, 100, 50, 'white');
+    finishLabels(ctx);
+    expect(written.map(([text]) => text)).toEqual(names.slice(0, 13));
+    // beside: a width and two gaps (20 + 2 × 2.5) to the right, then to the left
+    expect(written[5]).toEqual(['f', 125, 50]);
+    expect(written[6]).toEqual(['g', 75, 50]);
+  });
+
+  it('keeps clear of the arrows the paint drew, however late the label was asked for', () => {
+    const { ctx, written } = context();
+    startLabels(ctx);
+    label(ctx, 'before', 100, 50, 'white'); // asked for before the arrow is drawn
+    arrow(ctx, 60, 50, 80, 0, 'white', 2); // through both labels' first places
+    label(ctx, 'after', 100, 80, 'white');
+    arrow(ctx, 100, 100, 0, -22, 'white', 2); // up into "after" (y 74 to 84) from below
+    expect(written).toEqual([]); // nothing is written before the paint ends
+    finishLabels(ctx);
+    // the horizontal arrow covers y 49 to 51 (its head 45 to 55): a line down is free; "after" finds
+    // the vertical arrow a line down and two, "before" a line and two up: it goes beside
+    expect(written).toEqual([
+      ['before', 100, 61.5],
+      ['after', 125, 80],
+    ]);
   });
 
   it('keeps a gap of a quarter of the text height between labels side by side', () => {
@@ -45,6 +80,7 @@ describe('label', () => {
     label(ctx, 'a', 100, 50, 'white'); // from 90 to 110
     label(ctx, 'touching', 120, 50, 'white'); // from 110: too close, a line down
     label(ctx, 'apart', 75, 50, 'white'); // to 85: 5 clear of a, enough
+    finishLabels(ctx);
     expect(written).toEqual([
       ['a', 100, 50],
       ['touching', 120, 61.5],
@@ -58,8 +94,10 @@ describe('label', () => {
     label(ctx, 'b', 100, 50, 'white');
     startLabels(ctx);
     label(ctx, 'c', 100, 50, 'white');
+    finishLabels(ctx);
     startLabels(ctx);
     label(ctx, 'd', 100, 50, 'white');
+    finishLabels(ctx);
     expect(written).toEqual([
       ['a', 100, 50],
       ['b', 100, 50],
