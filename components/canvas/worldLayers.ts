@@ -1,7 +1,8 @@
 // The layers of a figure of a world, from the overlays the reader has switched on: trails under the
 // balls, then the balls, the line of centres and the labels, then the arrows (with a halo, so they
 // show over any ball) and the centre of mass on top. The labels are written when the paint ends,
-// where they cover no arrow (shapes.ts).
+// where they cover no arrow (shapes.ts). The centre-of-mass view changes which balls are drawn, not
+// the layers (centreOfMassView.ts), and marks the centre, which stands still in it.
 import { drawMomentumArrows, drawVelocityArrows } from './layers/arrows';
 import { drawBalls } from './layers/balls';
 import { drawCollisionAngle, drawMomentumChanges } from './layers/impulse';
@@ -18,6 +19,8 @@ export interface Overlays {
   labels: boolean;
   /** Δp arrows on the pair of a recent collision. */
   impulse: boolean;
+  /** The scene as seen from the frame moving with the centre of mass. */
+  centreOfMassFrame: boolean;
 }
 
 export const OVERLAY_NAMES: readonly (keyof Overlays)[] = [
@@ -28,6 +31,7 @@ export const OVERLAY_NAMES: readonly (keyof Overlays)[] = [
   'trails',
   'labels',
   'impulse',
+  'centreOfMassFrame',
 ];
 
 /** Past this many balls, arrows and labels would cover the table. */
@@ -45,6 +49,7 @@ export function basicOverlays(ballCount: number): Overlays {
     trails: false,
     labels: few,
     impulse: false,
+    centreOfMassFrame: false,
   };
 }
 
@@ -58,7 +63,7 @@ export function worldLayers(overlays: Overlays): Layer[] {
     [drawVelocityArrows, overlays.velocity],
     [drawMomentumArrows, overlays.momentum],
     [drawMomentumChanges, overlays.impulse],
-    [drawCentreOfMass, overlays.centreOfMass],
+    [drawCentreOfMass, overlays.centreOfMass || overlays.centreOfMassFrame],
   ];
   return layers.filter(([, on]) => on).map(([layer]) => layer);
 }

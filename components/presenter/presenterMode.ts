@@ -41,8 +41,7 @@ export function enter(root: HTMLElement, set: Presenting, askFullscreen: boolean
     .catch(() => {}); // refused (a policy, no user gesture): the page mode is enough
 }
 
-/** Enters the view when the link (its `search`) asks for this figure (without full screen: only a
- *  click may ask for it). */
-export function fromLink(root: HTMLElement, set: Presenting, search: string): void {
-  if (presentedFigure(search) === figureNumber(root)) enter(root, set, false);
+/** Enters the view when the link asks for this figure (without full screen: only a click may). */
+export function fromLink(root: HTMLElement, set: Presenting): void {
+  if (presentedFigure(window.location.search) === figureNumber(root)) enter(root, set, false);
 }

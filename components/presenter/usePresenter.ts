@@ -29,10 +29,8 @@ export function usePresenter(root: RefObject<HTMLElement | null>) {
 
   useEffect(() => {
     const section = root.current;
-    // the link as it was opened: a page may rewrite its own link before the module arrives
-    const search = window.location.search;
-    if (section && new URLSearchParams(search).has(PRESENT_PARAM))
-      void mode().then((m) => m.fromLink(section, setPresenting, search));
+    if (section && new URLSearchParams(window.location.search).has(PRESENT_PARAM))
+      void mode().then((m) => m.fromLink(section, setPresenting));
     // a figure that goes away in the view (a new start remounts it) gives the page its chrome back
     return () => {
       if (section?.hasAttribute('data-presenting')) document.documentElement.removeAttribute('data-present');

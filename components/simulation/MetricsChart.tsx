@@ -4,15 +4,18 @@
 // conservation laws; steps show a wall or an inelastic collision at work. Hand-written SVG: uPlot
 // 1.6.32, the lightest well-kept library that fits, is 22 KiB gzipped, more than the 21 KiB the
 // heaviest lesson page has left of its 200 KiB budget; this is a few hundred lines' worth less.
+// Where the total momentum jumps (a wall's push), the momentum chart marks the frame and a sentence
+// says why, with a button that turns the walls off to show conservation (when the page gives one).
 import { useRef } from 'react';
-import { useMessages } from '@/components/i18n/MessagesProvider';
+import { useLocale, useMessages } from '@/components/i18n/MessagesProvider';
 import { useClock } from '@/components/widget/useClock';
-import { format, formatSig } from '@/lib/format';
+import { format, formatSig, plural } from '@/lib/format';
 import { columnPoints } from './chartColumns';
 import { niceTicks, plotRange, valueRange } from './chartTicks';
 import { HISTORY_FRAMES, type SimulationClock, type Totals, totalsOf } from './SimulationClock';
 import styles from './simulation.module.css';
 import { useOnScreen } from './useOnScreen';
+import { wallJumps } from './wallJumps';
 
 type Key = keyof Omit<Totals, 'frame'>;
 const SERIES: { key: Key; className: string | undefined; name: 'px' | 'py' | 'ke' }[] = [
@@ -25,8 +28,17 @@ const W = 320;
 const H = 130;
 const M = { left: 64, right: 8, top: 8, bottom: 30 };
 
-export function MetricsChart({ clock, world = 0 }: { clock: SimulationClock; world?: number }) {
-  const t = useMessages().instruments.chart;
+interface Props {
+  clock: SimulationClock;
+  world?: number;
+  /** Turns the walls off (a new run), offered beside the wall marks. */
+  onWallsOff?: () => void;
+}
+
+export function MetricsChart({ clock, world = 0, onWallsOff }: Props) {
+  const messages = useMessages();
+  const t = messages.instruments.chart;
+  const locale = useLocale();
   const figure = useRef<HTMLElement>(null);
   useClock(clock, undefined, useOnScreen(figure));
   const kept = clock.totals(world);
@@ -35,6 +47,9 @@ export function MetricsChart({ clock, world = 0 }: { clock: SimulationClock; wor
   const totals = kept.length > 0 || !shown ? kept : [totalsOf(shown)];
   const first = totals[0]?.frame ?? clock.frame;
   const last = totals.at(-1)?.frame ?? first;
+  const mass = shown ? shown.balls().reduce((sum, b) => sum + b.mass, 0) : 0;
+  const jumps = wallJumps(totals, mass);
+  const lastJump = jumps.at(-1);
   const range = (key: Key) => valueRange(totals.map((row) => row[key]));
   const r = { px: range('momentumX'), py: range('momentumY'), ke: range('kineticEnergy') };
   const description = format(t.description, {
@@ -57,6 +72,7 @@ export function MetricsChart({ clock, world = 0 }: { clock: SimulationClock; wor
           yLabel={t.momentum}
           xLabel={t.frame}
           first={first}
+          marks={jumps}
         />
         <Plot totals={totals} series={SERIES.slice(2)} yLabel={t.energy} xLabel={t.frame} first={first} />
       </div>
@@ -70,6 +86,21 @@ export function MetricsChart({ clock, world = 0 }: { clock: SimulationClock; wor
           </li>
         ))}
       </ul>
+      {lastJump !== undefined && (
+        <div className={styles.wallNote} data-testid="wall-note">
+          <p>
+            {format(plural(messages.presenter.walls.jumped, jumps.length, locale), {
+              count: jumps.length,
+              frame: lastJump,
+            })}
+          </p>
+          {onWallsOff && (
+            <button type="button" className="button" onClick={onWallsOff} data-action="walls-off">
+              {messages.presenter.walls.off}
+            </button>
+          )}
+        </div>
+      )}
     </figure>
   );
 }
@@ -80,9 +111,11 @@ interface PlotProps {
   yLabel: string;
   xLabel: string;
   first: number;
+  /** Frames to mark with a dashed line: where a wall pushed. */
+  marks?: readonly number[];
 }
 
-function Plot({ totals, series, yLabel, xLabel, first }: PlotProps) {
+function Plot({ totals, series, yLabel, xLabel, first, marks = [] }: PlotProps) {
   const { min, max } = plotRange(totals.flatMap((row) => series.map(({ key }) => row[key])));
   const yTicks = niceTicks(min, max, 4);
   const lo = Math.min(min, yTicks[0] ?? min);
@@ -115,6 +148,17 @@ function Plot({ totals, series, yLabel, xLabel, first }: PlotProps) {
             {xLabel}
           </text>
         </g>
+        {marks.map((f) => (
+          <line
+            key={f}
+            className={styles.wallMark}
+            data-wall-frame={f}
+            x1={x(f)}
+            y1={M.top}
+            x2={x(f)}
+            y2={H - M.bottom}
+          />
+        ))}
         {series.map(({ key, className }) => (
           <polyline
             key={key}

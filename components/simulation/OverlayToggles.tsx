@@ -1,6 +1,6 @@
 'use client';
-// Checkboxes that switch the canvas overlays on and off, the arrow scale, and what an arrow's
-// length means, in plain words.
+// Checkboxes that switch the canvas overlays on and off (the centre-of-mass view among them), the
+// arrow scale, and what an arrow's length and that view mean, in plain words.
 import { ARROW_SCALES } from '@/components/canvas/layers/arrows';
 import { OVERLAY_NAMES, type Overlays } from '@/components/canvas/worldLayers';
 import { useMessages } from '@/components/i18n/MessagesProvider';
@@ -19,6 +19,7 @@ export function OverlayToggles({ overlays, onChange, referenceMass, arrowScale, 
   const messages = useMessages();
   const t = messages.simulation;
   const scale = messages.instruments.arrowScale;
+  const names = { ...t.overlay, centreOfMassFrame: messages.presenter.centreOfMassFrame };
   const arrows = overlays.velocity || overlays.momentum || overlays.impulse;
   return (
     <fieldset className="overlay-toggles">
@@ -31,7 +32,7 @@ export function OverlayToggles({ overlays, onChange, referenceMass, arrowScale, 
             onChange={(e) => onChange({ ...overlays, [name]: e.target.checked })}
             data-overlay={name}
           />
-          {t.overlay[name]}
+          {names[name]}
         </label>
       ))}
       {arrows && (
@@ -57,6 +58,11 @@ export function OverlayToggles({ overlays, onChange, referenceMass, arrowScale, 
         </p>
       )}
       {overlays.impulse && <p className="note">{scale.impulse}</p>}
+      {overlays.centreOfMassFrame && (
+        <p className="note" data-testid="centre-of-mass-note">
+          {messages.presenter.centreOfMassNote}
+        </p>
+      )}
     </fieldset>
   );
 }

@@ -141,6 +141,11 @@ export function SimulationFigure({
     if (!world) return;
     clock.editSetup([{ ...rebuildOptions(world, start, current), restitution: value }]);
   };
+  // the chart's "walls off" runs the same start again without walls, so its momentum stays flat
+  const wallsOff = () => {
+    const world = clock.worlds[0];
+    if (world) clock.replace([{ ...rebuildOptions(world, start, current), walls: false }]);
+  };
   const few = startBalls.length <= FEW_BALLS;
   const [overlays, setOverlays] = useState<Overlays>({
     ...basicOverlays(startBalls.length),
@@ -218,7 +223,7 @@ export function SimulationFigure({
         <div className={styles.panels}>
           {panelsShown.has('readout') && <Readout clock={clock} />}
           {momenta && <MomentaDiagram clock={clock} />}
-          {panelsShown.has('chart') && <MetricsChart clock={clock} />}
+          {panelsShown.has('chart') && <MetricsChart clock={clock} onWallsOff={wallsOff} />}
         </div>
         {panelsShown.has('table') && few && <BallTable clock={clock} onEdit={tableEdit} />}
         {panelsShown.has('ledger') && <CollisionLedger clock={clock} fileName={fileNameOf(title)} />}

@@ -2,7 +2,7 @@
 // The canvas of one world: sharp on HiDPI screens, as wide as its column, redrawn when the clock
 // moves or an overlay changes. While paused, a ball can be dragged to move it, or the tip of its
 // velocity arrow to change its velocity.
-import { useCallback, useEffect, useMemo, useRef } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { BallDrag } from '@/components/canvas/ballDrag';
 import type { BallSource } from '@/components/canvas/ballSource';
 import { VELOCITY_FRAMES } from '@/components/canvas/layers/arrows';
@@ -17,6 +17,8 @@ import { useCanvasSurface } from '@/components/canvas/useCanvasSurface';
 import { type Overlays, worldLayers } from '@/components/canvas/worldLayers';
 import type { Ball, CollisionEvent, World } from '@/physics';
 import type { LedgerRow, SimulationClock } from './SimulationClock';
+
+type CentreOfMassView = typeof import('@/components/canvas/centreOfMassView').centreOfMassView;
 
 export interface BallEdit {
   index: number;
@@ -75,7 +77,8 @@ export function SimulationCanvas({
 }: Props) {
   const trails = useRef(new Trails());
   const target = clock.worlds[world];
-  const editable = !!onEdit && !clock.playing && !!target;
+  // in the centre-of-mass view a ball is not where the world has it: it is not dragged there
+  const editable = !!onEdit && !clock.playing && !!target && !overlays.centreOfMassFrame;
   const { drag, handlers } = useBallDrag({
     enabled: editable,
     width: target?.width ?? 0,
@@ -92,16 +95,29 @@ export function SimulationCanvas({
   });
 
   // Before the surface's effects, so the first frame of a new world is drawn without the old trails.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: a new world starts with no trails
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new world, or another frame of reference, starts with no trails
   useEffect(() => {
     trails.current.clear();
-  }, [target]);
+  }, [target, overlays.centreOfMassFrame]);
+
+  // The centre-of-mass view is downloaded when first switched on (a lesson page stays in its budget).
+  const [inCentreFrame, setInCentreFrame] = useState<CentreOfMassView | null>(null);
+  useEffect(() => {
+    if (overlays.centreOfMassFrame && !inCentreFrame)
+      void import('@/components/canvas/centreOfMassView').then((m) =>
+        setInCentreFrame(() => m.centreOfMassView),
+      );
+  }, [overlays.centreOfMassFrame, inCentreFrame]);
 
   const layers = useMemo(() => worldLayers(overlays), [overlays]);
   const paint = useCallback(
     (ctx: CanvasRenderingContext2D, palette: Palette, scale: number, view: View) => {
       if (!target) return;
-      const balls = ballsShown(target, drag.current);
+      const table = ballsShown(target, drag.current);
+      const balls =
+        overlays.centreOfMassFrame && inCentreFrame
+          ? inCentreFrame(table, { x: target.width / 2, y: target.height / 2 })
+          : table;
       // Paths are only kept while trails are shown: recording thousands of balls costs a frame.
       if (overlays.trails) trails.current.record(balls, target.frame);
       else trails.current.clear();
@@ -125,6 +141,8 @@ export function SimulationCanvas({
       target,
       overlays.trails,
       overlays.impulse,
+      overlays.centreOfMassFrame,
+      inCentreFrame,
       layers,
       highlightStuck,
       arrowScale,

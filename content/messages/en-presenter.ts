@@ -1,5 +1,5 @@
-// Projecting in class (English): the presenter view and its large numbers.
-// {i}, {j} and {frame} are plain numbers.
+// Projecting in class (English): the presenter view and its large numbers, the centre-of-mass view,
+// and what the total-momentum chart says about walls. {i}, {j}, {frame} and {count} are plain numbers.
 export const presenter = {
   present: 'Present (F)',
   leave: 'Leave presenter view',
@@ -14,5 +14,16 @@ export const presenter = {
     energy: 'kinetic energy',
     before: 'before',
     after: 'after',
+  },
+  centreOfMassFrame: 'Centre-of-mass view',
+  centreOfMassNote:
+    'Seen from the frame that moves with the centre of mass: the centre (the crosshair) stands still, every arrow is a velocity relative to it and the total momentum is 0. A collision reverses the pair’s relative velocity along the line of centres, scaled by e. The walls move in this frame; a wall bounce is a push from outside the system.',
+  walls: {
+    jumped: {
+      one: 'The total momentum jumped {count} time, at frame {frame} (the dashed line): a ball bounced off a wall. The walls are outside the system of balls: their push changes its momentum. Between the balls momentum is conserved.',
+      other:
+        'The total momentum jumped {count} times (the dashed lines, the last at frame {frame}): balls bounced off the walls. The walls are outside the system of balls: their push changes its momentum. Between the balls momentum is conserved.',
+    },
+    off: 'Walls off: show conservation',
   },
 } as const;

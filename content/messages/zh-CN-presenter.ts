@@ -1,4 +1,5 @@
-// Projecting in class (Simplified Chinese): the presenter view and its large numbers.
+// Projecting in class (Simplified Chinese): the presenter view and its large numbers, the
+// centre-of-mass view (质心系), and what the total-momentum chart says about walls.
 import type { Messages } from './en';
 
 export const presenter = {
@@ -15,5 +16,13 @@ export const presenter = {
     energy: '动能',
     before: '碰撞前',
     after: '碰撞后',
+  },
+  centreOfMassFrame: '质心系视图',
+  centreOfMassNote:
+    '从随质心一起运动的参考系观察：质心（十字标记）静止不动，每个箭头都是相对于质心的速度，总动量为 0。碰撞使这对球沿球心连线方向的相对速度反向，并乘以 e。在这个参考系中墙壁在移动；墙壁的反弹是来自系统外部的推力。',
+  walls: {
+    jumped:
+      '总动量跳变了 {count} 次（虚线，最后一次在第 {frame} 帧）：有球从墙壁反弹。墙壁在这个由球组成的系统之外：它的推力改变了系统的动量。球与球之间动量守恒。',
+    off: '关闭墙壁：显示动量守恒',
   },
 } as const satisfies Messages['presenter'];

@@ -1,6 +1,7 @@
 // Issue 23, running the class: the presenter view (canvas, play controls and large numbers on one
 // screen, numbers of 24 px and up, Esc leaves, the link opens it), the inspector's stages whole in
-// it, and labels clear of arrows. At 1280×720 and 1920×1080, light and dark.
+// it, the centre-of-mass view (its mark stands still), labels clear of arrows, and the momentum
+// chart's wall marks with "walls off". At 1280×720 and 1920×1080, light and dark.
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { forget, labelsOverArrows, paints, recordInk } from './support/canvasInk';
@@ -153,9 +154,46 @@ for (const screen of SCREENS) {
       if (k === count - 1)
         await page.screenshot({ path: `test-results/screenshots/presenter-inspector-${screen.width}.png` });
       expect(hidden, `stage ${k + 1}`).toEqual([]);
-      // the stage's result: the last row of its values, on screen
-      await expect(stepper.locator('.stage-values tr').last()).toBeInViewport({ ratio: 1 });
+      await expect(stepper.locator('.stage-values').first()).toBeInViewport({ ratio: 1 });
     }
+  });
+}
+
+for (const scheme of SCHEMES) {
+  test(`centre-of-mass view, ${scheme}: its mark stands still while the balls move and collide`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(SCREENS[0]);
+    await page.emulateMedia({ colorScheme: scheme });
+    await recordInk(page);
+    await page.goto('/playground/?scenario=billiard3');
+    const figure = page.getByRole('region', { name: 'Playground simulation' });
+    const step = figure.getByRole('button', { name: 'Step forward' });
+    const marks = async () =>
+      (await paints(page, 'simulation-canvas')).flatMap((d) => d.circles.filter((c) => c.r === 7));
+    // in the table's frame the centre of mass moves
+    await figure.locator('input[data-overlay="centreOfMass"]').check();
+    await forget(page);
+    for (let k = 0; k < 5; k++) await step.click();
+    const table = await marks();
+    expect(table.length).toBeGreaterThan(1);
+    expect(Math.max(...table.map((m) => m.x)) - Math.min(...table.map((m) => m.x))).toBeGreaterThan(1);
+
+    await figure.locator('input[data-overlay="centreOfMassFrame"]').check();
+    await expect(figure.getByTestId('centre-of-mass-note')).toBeVisible();
+    await forget(page);
+    await page.keyboard.press('n'); // through a collision
+    for (let k = 0; k < 5; k++) await step.click();
+    const seen = await marks();
+    expect(seen.length).toBeGreaterThan(3);
+    const [first] = seen;
+    for (const m of seen) {
+      expect(Math.abs(m.x - (first?.x ?? 0))).toBeLessThan(0.01);
+      expect(Math.abs(m.y - (first?.y ?? 0))).toBeLessThan(0.01);
+    }
+    await figure.locator('canvas.simulation-canvas').screenshot({
+      path: `test-results/screenshots/centre-of-mass-view-${scheme}.png`,
+    });
   });
 }
 
@@ -197,3 +235,23 @@ for (const screen of SCREENS) {
     }
   });
 }
+
+test('the momentum chart marks a wall bounce, says why, and turns the walls off', async ({ page }) => {
+  await page.setViewportSize(SCREENS[0]);
+  await page.goto('/playground/?scenario=billiard3');
+  const figure = page.getByRole('region', { name: 'Playground simulation' });
+  const chart = figure.getByTestId('metrics-chart');
+  await expect(chart.getByTestId('wall-note')).toHaveCount(0); // no jump yet: no words about one
+  await figure.getByRole('button', { name: 'Play' }).click();
+  await expect(chart.getByTestId('wall-note')).toBeVisible({ timeout: 30_000 });
+  await figure.getByRole('button', { name: 'Pause' }).click();
+  const marks = chart.locator('[data-wall-frame]');
+  expect(await marks.count()).toBeGreaterThan(0);
+  await expect(chart.getByTestId('wall-note')).toContainText('The walls are outside the system of balls');
+  await chart.screenshot({ path: 'test-results/screenshots/chart-wall-marks.png' });
+  await chart.getByRole('button', { name: 'Walls off: show conservation' }).click();
+  await expect(chart.getByTestId('wall-note')).toHaveCount(0);
+  await figure.getByRole('button', { name: 'Play' }).click();
+  await page.waitForTimeout(1500);
+  await expect(chart.locator('[data-wall-frame]')).toHaveCount(0);
+});

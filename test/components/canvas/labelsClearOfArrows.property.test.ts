@@ -124,6 +124,7 @@ const ALL = worldLayers({
   trails: false,
   labels: true,
   impulse: true,
+  centreOfMassFrame: false,
 });
 
 describe('labels and arrows', () => {

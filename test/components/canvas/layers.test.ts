@@ -61,6 +61,7 @@ describe('worldLayers', () => {
       trails: true,
       labels: true,
       impulse: true,
+      centreOfMassFrame: true,
     });
     expect(all).toHaveLength(9);
     expect(all[0]).toBe(drawTrails);

@@ -1,7 +1,7 @@
 // What a canvas paint wrote and drew, in device pixels, recorded by wrapping the 2D context's own
 // methods before the page loads: each label's box (fillText, as measureText measures it), each
-// arrow (a stroked shaft followed by a filled, closed three-point head: how shapes.ts draws one),
-// paint by paint (a paint starts by filling the whole canvas). Read with
+// arrow (a stroked shaft followed by a filled, closed three-point head: how shapes.ts draws one) and
+// each circle (arc), paint by paint (a paint starts by filling the whole canvas). Read with
 // `paints(page)`; emptied with `forget(page)`.
 import type { Page } from '@playwright/test';
 
@@ -12,6 +12,8 @@ export interface Point {
 export interface Drawn {
   labels: { text: string; left: number; right: number; top: number; bottom: number }[];
   arrows: { shaft: [Point, Point]; head: Point[] }[];
+  /** r: in the drawing's units, as the layer asked for it. */
+  circles: { x: number; y: number; r: number }[];
 }
 
 declare global {
@@ -31,7 +33,7 @@ export async function recordInk(page: Page): Promise<void> {
       const key = ctx.canvas.className;
       const list = window.drawn[key] ?? [];
       window.drawn[key] = list;
-      if (fresh || list.length === 0) list.push({ labels: [], arrows: [] });
+      if (fresh || list.length === 0) list.push({ labels: [], arrows: [], circles: [] });
       return list.at(-1) as Drawn;
     };
     const device = (ctx: CanvasRenderingContext2D, x: number, y: number): Point => {
@@ -43,7 +45,9 @@ export async function recordInk(page: Page): Promise<void> {
       if (x === 0 && y === 0 && w === this.canvas.width && h === this.canvas.height) record(this, true);
       return fillRect.call(this, x, y, w, h);
     };
-    const wrap = <K extends 'beginPath' | 'moveTo' | 'lineTo' | 'closePath' | 'stroke' | 'fill' | 'fillText'>(
+    const wrap = <
+      K extends 'beginPath' | 'moveTo' | 'lineTo' | 'closePath' | 'stroke' | 'fill' | 'arc' | 'fillText',
+    >(
       name: K,
       before: (ctx: CanvasRenderingContext2D, args: unknown[]) => void,
     ) => {
@@ -72,6 +76,10 @@ export async function recordInk(page: Page): Promise<void> {
       const shaft = shafts.get(ctx);
       if (path?.closed && path.points.length === 3 && shaft)
         record(ctx).arrows.push({ shaft, head: path.points });
+    });
+    wrap('arc', (ctx, [x, y, r]) => {
+      const c = device(ctx, x as number, y as number);
+      record(ctx).circles.push({ x: c.x, y: c.y, r: r as number });
     });
     wrap('fillText', (ctx, [text, x, y]) => {
       const m = ctx.measureText(String(text));
