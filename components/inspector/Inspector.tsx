@@ -2,7 +2,8 @@
 // One collision, stage by stage, forwards and backwards: each stage draws its own vectors from the
 // collision's trace, shows its equations with this collision's numbers and its values, and lights up
 // the lines of the listing (when one is given) that compute it. Built from the widget kit like every
-// figure: frame (with full screen), keys, canvas surface and palette.
+// figure: frame (with full screen and the presenter view), keys, canvas surface and palette. Its
+// drawings can be seen from the pair's centre of mass (the centre-of-mass view).
 import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
 import type { Palette } from '@/components/canvas/palette';
 import type { View } from '@/components/canvas/readable';
@@ -47,12 +48,14 @@ export function Inspector({ title, inspection, listing, children, onStage }: Pro
   const turn = useRef<number | null>(null);
   const target = inFrame(stage) ? 0 : trace.angle.angle;
   useEffect(() => onStage?.(stage), [onStage, stage]);
+  const [centreOfMassFrame, setCentreOfMassFrame] = useState(false);
 
   const paint = useCallback(
     (ctx: CanvasRenderingContext2D, palette: Palette, scale: number, view: View) => {
-      drawStage(ctx, { inspection, stage, turn: turn.current ?? target, palette, view }, scale);
+      const scene = { inspection, stage, turn: turn.current ?? target, palette, view, centreOfMassFrame };
+      drawStage(ctx, scene, scale);
     },
-    [inspection, stage, target],
+    [inspection, stage, target, centreOfMassFrame],
   );
   const { canvasRef, redraw, size } = useCanvasSurface(VIEW_WIDTH, VIEW_HEIGHT, paint);
 
@@ -139,6 +142,7 @@ export function Inspector({ title, inspection, listing, children, onStage }: Pro
                 {warning}
               </p>
             )}
+            {centreOfMassFrame && <p className="note">{messages.presenter.inspectorCentreNote}</p>}
             <StageEquations inspection={inspection} stage={stage} />
           </div>
           <StageValues inspection={inspection} stage={stage} />
@@ -161,6 +165,15 @@ export function Inspector({ title, inspection, listing, children, onStage }: Pro
           primary
           iconAfter
         />
+        <label className="inline-field">
+          <input
+            type="checkbox"
+            checked={centreOfMassFrame}
+            onChange={(e) => setCentreOfMassFrame(e.target.checked)}
+            data-overlay="centreOfMassFrame"
+          />
+          {messages.presenter.centreOfMassFrame}
+        </label>
       </div>
       <p className="note">{t.keys}</p>
       {listing && <div className={styles.listing}>{listing}</div>}

@@ -1,17 +1,19 @@
 // Draws one stage of one collision from its event and trace. Everything is drawn in the rotated frame
 // (x′ along the line of centres) and the whole drawing is turned by `turn`: turn = angle shows the
 // world as it is, turn = 0 shows the frame where the collision is one-dimensional. The balls and
-// their velocities are the simulation's own layers; only what explains a stage is drawn here.
+// their velocities are the simulation's own layers; only what explains a stage is drawn here. In the
+// centre-of-mass view the arrows are velocities relative to the pair's centre of mass, which is marked.
 
 import { ballsOf } from '@/components/canvas/ballSource';
 import { canvasFont } from '@/components/canvas/font';
 import { drawVelocityArrows, VELOCITY_FRAMES } from '@/components/canvas/layers/arrows';
 import { drawBalls } from '@/components/canvas/layers/balls';
+import { crosshair } from '@/components/canvas/layers/overlays';
 import { ballColour, type Palette } from '@/components/canvas/palette';
 import { arrowWidth, haloWidth, minTextSize, type View } from '@/components/canvas/readable';
 import type { Scene } from '@/components/canvas/scene';
 import { arrow, segment } from '@/components/canvas/shapes';
-import { type Ball, type CollisionTrace, rotate, type Vec } from '@/physics';
+import { type Ball, type CollisionTrace, massCentre, rotate, toCentreOfMassFrame, type Vec } from '@/physics';
 import { type Inspection, inFrame, type Stage } from './stages';
 
 export const VIEW_WIDTH = 640;
@@ -24,6 +26,18 @@ interface StageScene {
   palette: Palette;
   /** The canvas's view, in VIEW_WIDTH × VIEW_HEIGHT units. */
   view: View;
+  /** Velocities relative to the pair's centre of mass, and the centre marked. */
+  centreOfMassFrame?: boolean;
+}
+
+/** The balls' velocities seen from the frame of `centre` (their places stay: the drawing is the same). */
+function relativeTo(balls: readonly Ball[], centre: ReturnType<typeof massCentre> | null): Ball[] {
+  if (!centre) return [...balls];
+  return toCentreOfMassFrame(balls, centre).map((seen, k) => ({
+    ...seen,
+    x: balls[k]?.x ?? 0,
+    y: balls[k]?.y ?? 0,
+  }));
 }
 
 /** What the stage shows: positions and velocities in the rotated frame. */
@@ -55,10 +69,19 @@ export function drawStage(ctx: CanvasRenderingContext2D, scene: StageScene, scal
   const { trace } = inspection;
   const { pos, vel, oldVel } = content(trace, stage);
   const met = [inspection.balls.a, inspection.balls.b] as const;
-  const shown: Ball[] = met.map((ball, k) => {
+  const table: Ball[] = met.map((ball, k) => {
     const [p, v] = [pos[k] as Vec, vel[k] as Vec];
     return { ...ball, x: p.x, y: p.y, vx: v.x, vy: v.y };
   });
+  // a collision keeps the pair's momentum, so its centre moves alike before and after: one frame
+  const centre = scene.centreOfMassFrame ? massCentre(table) : null;
+  const shown = relativeTo(table, centre);
+  const oldShown =
+    oldVel &&
+    relativeTo(
+      table.map((b, k) => ({ ...b, vx: oldVel[k]?.x ?? 0, vy: oldVel[k]?.y ?? 0 })),
+      centre,
+    );
   const { sin, cos } = trace.angle;
   // Exact contact: where the balls would end the frame unbounced (the contact stage) and where they
   // did end it (the rest of the frame), in the rotated frame around ball a.
@@ -142,11 +165,9 @@ export function drawStage(ctx: CanvasRenderingContext2D, scene: StageScene, scal
     const name = `ball${n === 0 ? inspection.i : inspection.j}`;
     text(name, { x: b.x - (b.vx / speed) * back, y: b.y - (b.vy / speed) * back }, palette.foreground);
   });
-  if (oldVel) {
-    oldVel.forEach((v, i) => {
-      const p = pos[i] as Vec;
-      arrow(ctx, p.x, p.y, v.x * k, 0, palette.soft, arrowWidth(view, width), dash(3, 3), halo);
-    });
+  if (oldShown) {
+    for (const b of oldShown)
+      arrow(ctx, b.x, b.y, b.vx * k, 0, palette.soft, arrowWidth(view, width), dash(3, 3), halo);
   }
   if (inFrame(stage)) {
     // In the rotated frame the velocity splits into its x′ part (which the collision changes)
@@ -158,6 +179,7 @@ export function drawStage(ctx: CanvasRenderingContext2D, scene: StageScene, scal
   } else {
     drawVelocityArrows(ctx, balls);
   }
+  if (centre) crosshair(ctx, centre, 9 / zoom, palette.foreground, width * 1.5);
 }
 
 /** Upright text at a point of the turned drawing. */

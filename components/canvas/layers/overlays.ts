@@ -1,6 +1,6 @@
 // What a lesson can switch on over the balls: their recent paths, the line of centres of the
 // collisions on screen with the rotated axes, and the centre of mass.
-import { type Ball, centreOfMass } from '@/physics';
+import { type Ball, centreOfMass, type Vec } from '@/physics';
 import { canvasFont } from '../font';
 import { ballColour } from '../palette';
 import { minTextSize } from '../readable';
@@ -61,10 +61,19 @@ export const drawCentreOfMass: Layer = (ctx, scene) => {
   scene.forEachBall((x, y, vx, vy, radius, mass) => {
     balls.push({ x, y, vx, vy, radius, mass });
   });
-  const c = centreOfMass(balls);
-  const r = 7;
-  ctx.strokeStyle = scene.palette.foreground;
-  ctx.lineWidth = scene.lineWidth * 1.5;
+  crosshair(ctx, centreOfMass(balls), 7, scene.palette.foreground, scene.lineWidth * 1.5);
+};
+
+/** The centre of mass's mark: a circle of radius r with a cross through it. */
+export function crosshair(
+  ctx: CanvasRenderingContext2D,
+  c: Vec,
+  r: number,
+  colour: string,
+  width: number,
+): void {
+  ctx.strokeStyle = colour;
+  ctx.lineWidth = width;
   ctx.beginPath();
   ctx.arc(c.x, c.y, r, 0, Math.PI * 2);
   ctx.moveTo(c.x - r * 1.6, c.y);
@@ -72,4 +81,4 @@ export const drawCentreOfMass: Layer = (ctx, scene) => {
   ctx.moveTo(c.x, c.y - r * 1.6);
   ctx.lineTo(c.x, c.y + r * 1.6);
   ctx.stroke();
-};
+}
