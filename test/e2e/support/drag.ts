@@ -33,6 +33,8 @@ export async function ballInTable(figure: Locator, t: Messages, index: number) {
 /** The same numbers while playing, when the table shows text (columns: mass, radius, x, y, vx, vy). */
 export async function ballInTableWhilePlaying(figure: Locator, index: number) {
   const cells = figure.locator('.ball-table tbody tr').nth(index).locator('td');
+  // a table scrolled away does not follow a playing clock (issue 25): read it on screen, as a reader does
+  await cells.first().scrollIntoViewIfNeeded();
   const read = async (column: number) =>
     Number(((await cells.nth(column).textContent()) ?? '').replace('\u2212', '-'));
   return { x: await read(2), y: await read(3), vx: await read(4), vy: await read(5) };
