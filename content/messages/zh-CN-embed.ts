@@ -15,7 +15,7 @@ export const embed = {
     link: '链接',
     copyLink: '复制链接',
     embed: '用于课程网页或幻灯片的嵌入代码',
-    embedNote: '把它粘贴到网页的 HTML 中：宽度从 320 到 1280 像素都能容纳此图。',
+    embedNote: '把它粘贴到网页的源代码中：宽度从 320 到 1280 像素都能容纳此图。',
     copyEmbed: '复制嵌入代码',
     copied: '已复制。',
     copyFailed: '无法复制；请选中文字后自行复制。',
@@ -52,7 +52,7 @@ export const embed = {
     refused: '文件“{file}”没有导入，已保存的设置都没有改变：',
     more: '……还有 {count} 个问题。',
     problems: {
-      json: '它不是 JSON 文件。',
+      json: '无法读取它的内容：它的格式不对。',
       foreign: '它不是从撞球物理导出的设置文件。',
       version: '它来自本站的更新版本（格式 {value}）。',
       list: '“{key}”必须是设置的列表。',

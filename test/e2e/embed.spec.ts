@@ -97,6 +97,7 @@ for (const locale of LOCALES) {
           '/embed/figure/spot-the-bug-1/',
         ]) {
           await page.goto(url(path));
+          await expect(page.locator('main .embed .widget').first()).toBeVisible(); // not a 404 page
           await page.waitForLoadState('networkidle');
           const { violations } = await new AxeBuilder({ page }).analyze();
           const serious = violations
