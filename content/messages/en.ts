@@ -7,6 +7,7 @@ import { inspector } from './en-inspector';
 import { instruments } from './en-instruments';
 import { lab } from './en-lab';
 import { mistakes } from './en-mistakes';
+import { offline } from './en-offline';
 
 export const en = {
   site: {
@@ -268,6 +269,7 @@ export const en = {
   inspector,
   lab,
   mistakes,
+  offline,
 } as const;
 
 /** Every locale's dictionary: English's keys, each string holding English's placeholders (lib/format). */

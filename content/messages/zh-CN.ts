@@ -10,6 +10,7 @@ import { inspector } from './zh-CN-inspector';
 import { instruments } from './zh-CN-instruments';
 import { lab } from './zh-CN-lab';
 import { mistakes } from './zh-CN-mistakes';
+import { offline } from './zh-CN-offline';
 
 export const zhCN = {
   site: {
@@ -252,6 +253,7 @@ export const zhCN = {
   inspector,
   lab,
   mistakes,
+  offline,
 } as const satisfies Messages;
 
 /** Fails to compile, naming them, when a Chinese string has a placeholder its English one has not
