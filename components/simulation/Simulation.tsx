@@ -10,6 +10,7 @@ import { useMessages } from '@/components/i18n/MessagesProvider';
 import { InspectCollision } from '@/components/inspector/InspectCollision';
 import { setupErrorText } from '@/components/ui/problemText';
 import { clockShortcuts } from '@/components/widget/keyboard';
+import { SaveImageButton } from '@/components/widget/SaveImageButton';
 import { SpeedControl } from '@/components/widget/SpeedControl';
 import { TimeControls } from '@/components/widget/TimeControls';
 import { useAnimation } from '@/components/widget/useAnimation';
@@ -179,6 +180,7 @@ export function SimulationFigure({
         <CollisionPauseToggle clock={clock} />
         <InspectCollision clock={clock} />
         <PaceNote clock={clock} />
+        <SaveImageButton root={root} name={fileNameOf(title)} frame={() => clock.frame} />
       </TimeControls>
       <div className="widget-side">
         <p className="note shortcuts">{t.shortcuts}</p>
