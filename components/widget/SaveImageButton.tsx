@@ -3,7 +3,6 @@
 // frame it shows (the picture of a paused collision for a worksheet or a slide).
 import type { RefObject } from 'react';
 import { useMessages } from '@/components/i18n/MessagesProvider';
-import { format } from '@/lib/format';
 
 interface Props {
   /** The figure: its first canvas is saved. */
@@ -22,7 +21,7 @@ export function SaveImageButton({ root, name, frame }: Props) {
       if (!blob) return;
       const link = document.createElement('a');
       link.href = URL.createObjectURL(blob);
-      link.download = format(t.imageFile, { name, frame: frame() });
+      link.download = `${name}-frame-${frame()}.png`; // a file name, like the ledger's CSV
       link.click();
       setTimeout(() => URL.revokeObjectURL(link.href), 0);
     }, 'image/png');

@@ -8,6 +8,4 @@ export const offline = {
     'You are reading the copy opened from a folder: every lesson and figure works here. Links you copy point to this computer, not to the web.',
   saveImage: 'Save image',
   printCollision: 'Print this collision',
-  /** The file a saved image is written to: the figure's name and the frame it shows. */
-  imageFile: '{name}-frame-{frame}.png',
 } as const;

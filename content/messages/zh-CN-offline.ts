@@ -6,5 +6,4 @@ export const offline = {
     '你正在阅读从文件夹打开的副本：这里的每一课和每个图都能使用。复制的链接指向这台电脑，而不是网上。',
   saveImage: '保存图片',
   printCollision: '打印这次碰撞',
-  imageFile: '{name}-第{frame}帧.png',
 } as const;

@@ -94,7 +94,7 @@ test('"Save image" downloads the canvas as a PNG named after the figure and its 
     page.waitForEvent('download'),
     figure.getByRole('button', { name: t.offline.saveImage }).click(),
   ]);
-  expect(download.suggestedFilename()).toMatch(/-第2帧\.png$/);
+  expect(download.suggestedFilename()).toMatch(/-frame-2\.png$/);
   const png = readFileSync(await download.path());
   expect(png.subarray(1, 4).toString()).toBe('PNG');
 });
