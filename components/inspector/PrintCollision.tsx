@@ -1,86 +1,28 @@
 'use client';
-// "Print this collision": every stage of the collision on paper, each as a still drawing with its
-// heading, equations and values, on one or two A4 pages. The stages are laid out for the print only
-// (a sheet added to <body>, which print.module.css alone shows when printing) and removed afterwards.
-import { useEffect, useRef, useState } from 'react';
-import { createPortal } from 'react-dom';
-import { readPalette } from '@/components/canvas/palette';
+// "Print this collision", in the inspector's controls: the sheet it prints (PrintSheet.tsx) is
+// downloaded when a reader presses it, so a lesson with an inspector loads no more than the button.
+import dynamic from 'next/dynamic';
+import { useCallback, useState } from 'react';
 import { useMessages } from '@/components/i18n/MessagesProvider';
-import { format } from '@/lib/format';
-import { drawStage, VIEW_HEIGHT, VIEW_WIDTH } from './drawStage';
-import styles from './print.module.css';
-import { StageEquations } from './StageEquations';
-import { StageValues } from './StageValues';
-import { type Inspection, inFrame, type Stage, stagesOf } from './stages';
+import type { Inspection } from './stages';
 
-/** The stills' drawing: twice the view's pixels, read as if about 320 CSS pixels wide on paper. */
-const STILL_SCALE = 2;
-const STILL_VIEW = { unit: VIEW_WIDTH / 320, projector: false };
-
-function StageStill({ inspection, stage, label }: { inspection: Inspection; stage: Stage; label: string }) {
-  const ref = useRef<HTMLCanvasElement>(null);
-  useEffect(() => {
-    const canvas = ref.current;
-    const ctx = canvas?.getContext('2d');
-    if (!canvas || !ctx) return;
-    const turn = inFrame(stage) ? 0 : inspection.trace.angle.angle;
-    const palette = readPalette(canvas);
-    drawStage(ctx, { inspection, stage, turn, palette, view: STILL_VIEW }, STILL_SCALE);
-  }, [inspection, stage]);
-  return (
-    <canvas
-      ref={ref}
-      className={styles.still}
-      width={VIEW_WIDTH * STILL_SCALE}
-      height={VIEW_HEIGHT * STILL_SCALE}
-      role="img"
-      aria-label={label}
-    />
-  );
-}
+const PrintSheet = dynamic(() => import('./PrintSheet').then((m) => m.PrintSheet), { ssr: false });
 
 export function PrintCollision({ title, inspection }: { title: string; inspection: Inspection }) {
-  const t = useMessages();
-  const [sheet, setSheet] = useState(false);
-  useEffect(() => {
-    if (!sheet) return;
-    const done = () => setSheet(false);
-    window.addEventListener('afterprint', done, { once: true });
-    // print once the sheet and its stills are in the page
-    const frame = requestAnimationFrame(() => window.print());
-    return () => {
-      cancelAnimationFrame(frame);
-      window.removeEventListener('afterprint', done);
-    };
-  }, [sheet]);
-  const stages = stagesOf(inspection);
+  const t = useMessages().offline;
+  const [printing, setPrinting] = useState(false);
+  const done = useCallback(() => setPrinting(false), []);
   return (
     <>
-      <button type="button" className="button" onClick={() => setSheet(true)} data-action="print-collision">
-        {t.offline.printCollision}
+      <button
+        type="button"
+        className="button"
+        onClick={() => setPrinting(true)}
+        data-action="print-collision"
+      >
+        {t.printCollision}
       </button>
-      {sheet &&
-        createPortal(
-          <article className={`print-collision ${styles.sheet}`}>
-            <h2>{title}</h2>
-            {stages.map((stage, i) => {
-              const heading = format(t.inspector.stageHeading, {
-                n: i + 1,
-                total: stages.length,
-                stage: t.inspector.stage[stage],
-              });
-              return (
-                <section key={stage} className={styles.stage}>
-                  <h3>{heading}</h3>
-                  <StageStill inspection={inspection} stage={stage} label={heading} />
-                  <StageEquations inspection={inspection} stage={stage} />
-                  <StageValues inspection={inspection} stage={stage} />
-                </section>
-              );
-            })}
-          </article>,
-          document.body,
-        )}
+      {printing && <PrintSheet title={title} inspection={inspection} onDone={done} />}
     </>
   );
 }

@@ -5,15 +5,15 @@ import { useEffect, useState } from 'react';
 import { useMessages } from '@/components/i18n/MessagesProvider';
 import styles from './offline.module.css';
 import { activate, registerServiceWorker } from './serviceWorker';
+import { fromFolder } from './wanted';
 
 export function OfflineNotices() {
   const t = useMessages().offline;
   const [waiting, setWaiting] = useState<ServiceWorker | null>(null);
   useEffect(() => registerServiceWorker(setWaiting), []);
-  const fromFolder = location.protocol === 'file:';
   return (
     <>
-      {fromFolder && <p className={`note ${styles.fromFolder}`}>{t.fromFolder}</p>}
+      {fromFolder() && <p className={`note ${styles.fromFolder}`}>{t.fromFolder}</p>}
       <div className={styles.update} role="status">
         {waiting && (
           <p>

@@ -1,25 +1,10 @@
 // Registers the service worker that keeps the whole site for offline use (scripts/service-worker.mjs
 // writes /sw.js over the finished export) and reports a new version that waits to take over.
-
-declare global {
-  interface Window {
-    /** Set by a browser test that wants the service worker (see below). */
-    billiardServiceWorker?: boolean;
-  }
-}
-
-/** Whether this page should register: a built site over http(s). An automated browser (the browser
- *  tests: one fresh profile per test) would download all 16 MiB of the site in every test, so it
- *  registers only when a test asks for it. */
-function wanted(): boolean {
-  if (process.env.NODE_ENV !== 'production' || !('serviceWorker' in navigator)) return false;
-  if (location.protocol !== 'https:' && location.protocol !== 'http:') return false;
-  return !navigator.webdriver || window.billiardServiceWorker === true;
-}
+import { serviceWorkerWanted } from './wanted';
 
 /** Registers /sw.js; `onWaiting` gets a new version once it is installed and waits for the reader. */
 export function registerServiceWorker(onWaiting: (worker: ServiceWorker) => void): void {
-  if (!wanted()) return;
+  if (!serviceWorkerWanted()) return;
   const { serviceWorker } = navigator;
   const waitingNew = (worker: ServiceWorker | null) => {
     // without a controller this is the first install: nothing to replace, nothing to announce
