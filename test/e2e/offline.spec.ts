@@ -65,7 +65,9 @@ test('a new version shows a quiet notice, and Reload brings it in', async ({ pag
     await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.update());
     const notice = page.getByRole('status').filter({ hasText: t.offline.updateReady });
     await expect(notice).toBeVisible({ timeout: 45_000 });
+    const reloaded = page.waitForEvent('load');
     await notice.getByRole('button', { name: t.offline.reload }).click();
+    await reloaded;
     // the page reloads under the new version, which now controls it: nothing waits any more
     await expect
       .poll(() => page.evaluate(() => navigator.serviceWorker.getRegistration().then((r) => !!r?.waiting)))
