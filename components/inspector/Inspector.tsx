@@ -18,6 +18,7 @@ import { format } from '@/lib/format';
 import { joinSentences, sentenceGap } from '@/lib/sentences';
 import { drawStage, VIEW_HEIGHT, VIEW_WIDTH } from './drawStage';
 import styles from './inspector.module.css';
+import { PrintCollision } from './PrintCollision';
 import { StageEquations } from './StageEquations';
 import { StageValues } from './StageValues';
 import { headerClaim, sayClaim, stageClaims } from './stageClaims';
@@ -174,6 +175,7 @@ export function Inspector({ title, inspection, listing, children, onStage }: Pro
           />
           {messages.presenter.centreOfMassFrame}
         </label>
+        <PrintCollision title={title} inspection={inspection} />
       </div>
       <p className="note">{t.keys}</p>
       {listing && <div className={styles.listing}>{listing}</div>}

@@ -11,6 +11,7 @@ import { InspectCollision } from '@/components/inspector/InspectCollision';
 import { PresenterPanel } from '@/components/presenter/PresenterPanel';
 import { setupErrorText } from '@/components/ui/problemText';
 import { clockShortcuts } from '@/components/widget/keyboard';
+import { SaveImageButton } from '@/components/widget/SaveImageButton';
 import { SpeedControl } from '@/components/widget/SpeedControl';
 import { TimeControls } from '@/components/widget/TimeControls';
 import { useAnimation } from '@/components/widget/useAnimation';
@@ -203,6 +204,7 @@ export function SimulationFigure({
         <CollisionPauseToggle clock={clock} />
         <InspectCollision clock={clock} />
         <PaceNote clock={clock} />
+        <SaveImageButton root={root} name={fileNameOf(title)} frame={() => clock.frame} />
       </TimeControls>
       <RunScrubber clock={clock} />
       <SetupUndo clock={clock} root={root} />

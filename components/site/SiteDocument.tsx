@@ -4,6 +4,7 @@ import type { Metadata, Viewport } from 'next';
 import Link from 'next/link';
 import type { ReactNode } from 'react';
 import { MessagesProvider } from '@/components/i18n/MessagesProvider';
+import { OfflineSupport } from '@/components/offline/OfflineSupport';
 import styles from '@/components/site/site.module.css';
 import { getMessages, type Locale, localePath } from '@/lib/i18n';
 import { SiteHeader } from './SiteHeader';
@@ -14,6 +15,7 @@ export function siteMetadata(locale: Locale): Metadata {
   return {
     title: { default: messages.site.name, template: `%s · ${messages.site.name}` },
     description: messages.site.tagline,
+    manifest: localePath(locale, '/manifest.webmanifest'),
   };
 }
 
@@ -34,7 +36,10 @@ export function SiteDocument({ locale, children }: { locale: Locale; children: R
         <SkipToFigure label={messages.site.skipToFigure} />
         <SiteHeader messages={messages} locale={locale} />
         <MessagesProvider locale={locale} messages={messages}>
-          <main id="main">{children}</main>
+          <main id="main">
+            <OfflineSupport />
+            {children}
+          </main>
         </MessagesProvider>
         <footer className={`site-footer ${styles.footer}`}>
           <p>{messages.site.footer}</p>

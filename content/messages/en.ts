@@ -8,6 +8,7 @@ import { inspector } from './en-inspector';
 import { instruments } from './en-instruments';
 import { lab } from './en-lab';
 import { mistakes } from './en-mistakes';
+import { offline } from './en-offline';
 import { presenter } from './en-presenter';
 import { timeline } from './en-timeline';
 import { whatIf } from './en-whatif';
@@ -287,6 +288,7 @@ export const en = {
   timeline,
   embed,
   presenter,
+  offline,
 } as const;
 
 /** Every locale's dictionary: English's keys, each string holding English's placeholders (lib/format). */

@@ -11,6 +11,7 @@ import { inspector } from './zh-CN-inspector';
 import { instruments } from './zh-CN-instruments';
 import { lab } from './zh-CN-lab';
 import { mistakes } from './zh-CN-mistakes';
+import { offline } from './zh-CN-offline';
 import { presenter } from './zh-CN-presenter';
 import { timeline } from './zh-CN-timeline';
 import { whatIf } from './zh-CN-whatif';
@@ -272,6 +273,7 @@ export const zhCN = {
   timeline,
   embed,
   presenter,
+  offline,
 } as const satisfies Messages;
 
 /** Fails to compile, naming them, when a Chinese string has a placeholder its English one has not

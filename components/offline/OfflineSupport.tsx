@@ -1,0 +1,19 @@
+'use client';
+// The site kept for the reader: registering the service worker, the "new version" notice and the
+// note on a copy opened from a folder. Loaded after the page is up, and only where there is
+// something to do (wanted.ts), so none of it is in a page's first-load JavaScript.
+import dynamic from 'next/dynamic';
+import { useSyncExternalStore } from 'react';
+import { fromFolder, serviceWorkerWanted } from './wanted';
+
+const Notices = dynamic(() => import('./OfflineNotices').then((m) => m.OfflineNotices), { ssr: false });
+const unchanging = () => () => {};
+
+export function OfflineSupport() {
+  const needed = useSyncExternalStore(
+    unchanging,
+    () => fromFolder() || serviceWorkerWanted(),
+    () => false,
+  );
+  return needed ? <Notices /> : null;
+}

@@ -1,0 +1,2 @@
+export declare function relativeUrl(up: number, url: string): string;
+export declare function rewritePage(html: string, up: number): string;

@@ -1,0 +1,60 @@
+// `npm run build:offline`: out-offline/, a copy of the built site (out/) that works when its
+// index.html is opened from disk (file://), for a USB stick or a shared folder. It copies and rewrites
+// out/ rather than building again:
+// - every URL of a page is relative to that page (../../_next/…), and links to pages name the file
+//   (../../lessons/x/index.html), since a folder has no server to turn /lessons/x/ into a file;
+// - the chunk URLs in Next's inline RSC payload likewise; scripts/offline/folder.js, loaded first by
+//   every page, points Turbopack's chunk loading at the copy and makes links full page loads;
+// - each page gets a new Content-Security-Policy (its inline scripts changed, so did their hashes);
+// - left out: the test pages, the service worker and manifests (a browser runs neither from a
+//   folder) and the RSC payloads (.txt), which only client navigation fetches.
+// Usage: node scripts/offline-copy.mjs [out] [out-offline]
+import { cpSync, existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { addPolicies } from './add-csp.mjs';
+
+const HELPER = 'offline-folder.js';
+const LEFT_OUT = /^(test($|[/\\])|sw\.js$)|manifest\.webmanifest$|\.txt$/;
+
+/** A site URL without its leading slash ("lessons/x/#h") as seen from a page `up` folders deep. */
+export function relativeUrl(up, url) {
+  const cut = url.search(/[?#]/);
+  const [file, rest] = cut < 0 ? [url, ''] : [url.slice(0, cut), url.slice(cut)];
+  const page = file === '' || file.endsWith('/') ? `${file}index.html` : file;
+  return `${up === 0 ? './' : '../'.repeat(up)}${page}${rest}`;
+}
+
+/** A page of out/ (its HTML, `up` folders below the root) as the copy's page. */
+export function rewritePage(html, up) {
+  const prefix = up === 0 ? './' : '../'.repeat(up);
+  return html
+    .replace(/<meta http-equiv="Content-Security-Policy"[^>]*>/, '')
+    .replace(/<link rel="(?:manifest|preconnect)"[^>]*>/g, '')
+    .replace(
+      /(\s(?:href|src)=")\/(?!\/)([^"]*)"/g,
+      (_, attribute, url) => `${attribute}${relativeUrl(up, url)}"`,
+    )
+    .replace(/(\\?")\/(_next\/|icon\.svg)/g, `$1${prefix}$2`)
+    .replace(/<head>/, `<head><script src="${prefix}${HELPER}"></script>`);
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const from = path.resolve(process.argv[2] ?? 'out');
+  const to = path.resolve(process.argv[3] ?? 'out-offline');
+  if (!existsSync(path.join(from, 'index.html'))) {
+    console.error(`No site in ${from}: run "npm run build" first.`);
+    process.exit(1);
+  }
+  rmSync(to, { recursive: true, force: true });
+  cpSync(from, to, { recursive: true, filter: (file) => !LEFT_OUT.test(path.relative(from, file)) });
+  cpSync(path.join(import.meta.dirname, 'offline', 'folder.js'), path.join(to, HELPER));
+  let pages = 0;
+  for (const file of readdirSync(to, { recursive: true }).map(String)) {
+    if (!file.endsWith('.html')) continue;
+    const full = path.join(to, file);
+    writeFileSync(full, rewritePage(readFileSync(full, 'utf8'), file.split(path.sep).length - 1));
+    pages += 1;
+  }
+  addPolicies(to);
+  console.log(`offline-copy: ${pages} pages in ${path.relative(process.cwd(), to)}/, open its index.html`);
+}

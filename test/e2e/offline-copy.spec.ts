@@ -1,0 +1,60 @@
+// The copy that opens from a folder (npm run build:offline, scripts/offline-copy.mjs): opened from
+// disk (file://), its pages are styled and run, links between lessons, pages and languages lead to
+// the copy's files, and a figure plays, with no console error on the way (fixtures.ts).
+import { execFileSync } from 'node:child_process';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { expectFigureRuns } from './support/figure';
+import { site } from './support/locales';
+
+const copy = path.resolve('test-results/out-offline');
+const fileUrl = (page: string) => pathToFileURL(path.join(copy, page)).href;
+
+test.beforeAll(() => {
+  execFileSync('node', ['scripts/offline-copy.mjs', 'out', copy]);
+});
+
+async function expectPage(page: Page, file: string, locale: string) {
+  await expect(page).toHaveURL(fileUrl(file));
+  await expect(page.locator('html')).toHaveAttribute('lang', locale);
+  // styled: the stylesheet's layout reached the page (an unstyled page keeps the default margin)
+  await expect(page.locator('body')).toHaveCSS('margin', '0px');
+  await expect(page.locator('h1')).toBeVisible();
+}
+
+test('opened from disk: pages, links, the language switch and a figure all work', async ({ page }) => {
+  test.setTimeout(120_000);
+  const en = site('en');
+  const zh = site('zh-CN');
+  await page.goto(fileUrl('index.html'));
+  await expectPage(page, 'index.html', 'en');
+  await expect(page.getByText(en.t.offline.fromFolder)).toBeVisible();
+
+  await page.locator('main a[href*="lessons/momentum/"]').first().click();
+  await expectPage(page, 'lessons/momentum/index.html', 'en');
+  await expectFigureRuns(page);
+
+  await page
+    .getByRole('navigation', { name: en.t.lesson.pager })
+    .getByRole('link', { name: en.t.lesson.next })
+    .click();
+  await expectPage(page, 'lessons/one-axis/index.html', 'en');
+
+  await page.locator('header a[hreflang="zh-CN"]').click();
+  await expectPage(page, 'zh-CN/lessons/one-axis/index.html', 'zh-CN');
+  await expectFigureRuns(page);
+
+  await page
+    .getByRole('navigation', { name: zh.t.site.nav.label })
+    .getByRole('link', { name: zh.t.site.nav.playground })
+    .click();
+  await expectPage(page, 'zh-CN/playground/index.html', 'zh-CN');
+  await expectFigureRuns(page);
+
+  await page.locator('header a[hreflang="en"]').click();
+  await expectPage(page, 'playground/index.html', 'en');
+  await page.getByRole('link', { name: en.t.site.footerSources }).click();
+  await expectPage(page, 'sources/index.html', 'en');
+});
