@@ -13,7 +13,9 @@ const lessons = readdirSync(path.join(process.cwd(), 'content/lessons/en'))
 const gzipKiB = (urlPath: string) =>
   gzipSync(readFileSync(path.join(process.cwd(), 'out', urlPath)), { level: 9 }).length / 1024;
 
-test('every lesson page loads at most 170 KiB of gzipped JavaScript at load, before scrolling', async ({ page }) => {
+test('every lesson page loads at most 170 KiB of gzipped JavaScript at load, before scrolling', async ({
+  page,
+}) => {
   const rows: string[] = [];
   const over: string[] = [];
   for (const slug of lessons) {
