@@ -12,7 +12,7 @@ import styles from './Wake.module.css';
 type Load<P> = () => Promise<ComponentType<P>>;
 
 /** Events that wake a figure when they happen inside it (listened for on window, before React). */
-const REACH = ['pointerdown', 'focusin', 'keydown', 'click'] as const;
+const REACH = ['pointerdown', 'focusin', 'keydown', 'click', 'input'] as const;
 
 /** Runs `onReady` once the lazy figure beside it has hydrated (it renders nothing). */
 function Ready({ onReady }: { onReady: () => void }) {
@@ -51,7 +51,7 @@ export function Wake<P extends object>({ load, server: Server, props }: Props<P>
     }),
   );
   /** What the reader did before the figure could answer: replayed once it is awake. */
-  const missed = useRef<{ click?: HTMLElement; keys: KeyboardEvent[] }>({ keys: [] });
+  const missed = useRef<Missed>(nothingMissed());
 
   useEffect(() => {
     const element = box.current;
@@ -74,6 +74,9 @@ export function Wake<P extends object>({ load, server: Server, props }: Props<P>
       }
       // Tab has already moved focus natively; any other key is for the figure
       if (event instanceof KeyboardEvent && event.key !== 'Tab') missed.current.keys.push(event);
+      // text typed into a field is there, but React has not seen it: told again once awake
+      if (event.type === 'input' && event.target instanceof HTMLInputElement)
+        missed.current.fields.set(event.target, event.target.value);
     };
     const onHash = () => {
       const id = decodeURIComponent(location.hash.slice(1));
@@ -92,8 +95,9 @@ export function Wake<P extends object>({ load, server: Server, props }: Props<P>
 
   const onReady = () => {
     setAwake(true);
-    const { click, keys } = missed.current;
-    missed.current = { keys: [] };
+    const { click, keys, fields } = missed.current;
+    missed.current = nothingMissed();
+    for (const [field, value] of fields) retype(field, value);
     for (const key of keys)
       key.target?.dispatchEvent(
         new KeyboardEvent('keydown', { ...keyInit(key), bubbles: true, cancelable: true }),
@@ -109,6 +113,24 @@ export function Wake<P extends object>({ load, server: Server, props }: Props<P>
       </Activity>
     </div>
   );
+}
+
+interface Missed {
+  click?: HTMLElement;
+  keys: KeyboardEvent[];
+  fields: Map<HTMLInputElement, string>;
+}
+const nothingMissed = (): Missed => ({ keys: [], fields: new Map() });
+
+/**
+ * Types `value` into a field as React sees typing: its own value tracker is set to something else
+ * (through the element's value, which React watches) and the value put in past it, then `input`.
+ */
+function retype(field: HTMLInputElement, value: string) {
+  if (!field.isConnected) return;
+  field.value = '';
+  Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set?.call(field, value);
+  field.dispatchEvent(new Event('input', { bubbles: true }));
 }
 
 const keyInit = (e: KeyboardEvent): KeyboardEventInit => ({

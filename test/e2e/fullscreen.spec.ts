@@ -280,6 +280,12 @@ test('a mistake demo in full screen: both sides on the stage, one row of control
   await page.goto('/lessons/spot-the-bug/');
   const demo = page.locator('section.widget.mistake-demo').first();
   await demo.scrollIntoViewIfNeeded();
+  // a click that wakes a figure is replayed once it is awake, and the browser may then refuse a
+  // full-screen request as no longer the reader's gesture: the figure is awake first
+  await expect(page.locator('[data-wake]:has(section.widget.mistake-demo)').first()).toHaveAttribute(
+    'data-wake',
+    'awake',
+  );
   await enterFullscreen(page, demo, (await demo.getAttribute('aria-label')) ?? '');
   for (const canvas of await demo.locator('canvas').all()) await expect(canvas).toBeInViewport();
   await expect(demo.locator('.frame-counter')).toBeInViewport({ ratio: 1 });

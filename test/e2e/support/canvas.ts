@@ -5,6 +5,9 @@ import { expect, type Locator } from '@playwright/test';
 /** Share of the canvas that is not background: a blank canvas must fail the tests. */
 export async function inkShare(canvas: Locator): Promise<number> {
   return canvas.evaluate((c: HTMLCanvasElement) => {
+    // a figure that has not woken yet has drawn nothing: reading it again and again only makes
+    // Chromium warn about repeated readbacks (components/mdx/Wake.tsx)
+    if (c.closest('[data-wake="asleep"]')) return 0;
     const ctx = c.getContext('2d', { willReadFrequently: true });
     if (!ctx || c.width === 0) return 0;
     const { data } = ctx.getImageData(0, 0, c.width, c.height);
