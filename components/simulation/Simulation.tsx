@@ -31,8 +31,6 @@ import { OverlayToggles } from './OverlayToggles';
 import { PaceNote } from './PaceNote';
 import { Readout } from './Readout';
 import { RestartNote } from './RestartNote';
-import { RunScrubber } from './RunScrubber';
-import { SetupUndo } from './SetupUndo';
 import { type BallEdit, SimulationCanvas } from './SimulationCanvas';
 import { SimulationClock } from './SimulationClock';
 import { SimulationDescription } from './SimulationDescription';
@@ -45,6 +43,7 @@ import {
   type SimulationProps,
   worldOptionsFrom,
 } from './simulationProps';
+import { TimelineTools } from './TimelineTools';
 import { usePlayChoices } from './usePlayChoices';
 import { useSetupEdits } from './useSetupEdits';
 import { rebuildOptions, useStartEdits } from './useStartEdits';
@@ -206,8 +205,7 @@ export function SimulationFigure({
         <PaceNote clock={clock} />
         <SaveImageButton root={root} name={fileNameOf(title)} frame={() => clock.frame} />
       </TimeControls>
-      <RunScrubber clock={clock} />
-      <SetupUndo clock={clock} root={root} />
+      <TimelineTools clock={clock} root={root} />
       <div className="widget-side">
         <p className="note shortcuts">{t.shortcuts}</p>
         <RestartNote clock={clock} />

@@ -17,7 +17,7 @@ const start = box(400, 200, [
 afterEach(cleanup);
 
 describe('the elasticity panel', () => {
-  it('is shown only when asked for; a new e applies from the frame on screen and Undo takes it back', () => {
+  it('is shown only when asked for; a new e applies from the frame on screen and Undo takes it back', async () => {
     const clock = new SimulationClock([start]);
     render(
       <MessagesProvider locale="en" messages={en}>
@@ -35,7 +35,7 @@ describe('the elasticity panel', () => {
     expect(clock.frame).toBe(2); // the moment is kept
     expect(clock.worlds[0]?.balls()).toEqual(atTwo);
     expect(screen.getByText('e = 0.35')).toBeTruthy();
-    expect(screen.getByText(/applies from frame 2 on/)).toBeTruthy();
+    expect(await screen.findByText(/applies from frame 2 on/)).toBeTruthy(); // loaded once there is an edit
     clock.goTo(1);
     expect(clock.worlds[0]?.options.restitution).toBe(1); // the frames before keep their e
     clock.goTo(2);
