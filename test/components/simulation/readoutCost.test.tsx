@@ -2,7 +2,7 @@
 // The ball table costs little (issue 25): a step renders only the rows of balls whose values changed,
 // and a folded table does no work while the clock plays, catching up when it is opened. Counted by
 // the values it formats (formatSig), with the clock's time faked (no timed tests).
-import { act, cleanup, render } from '@testing-library/react';
+import { act, cleanup, render, waitFor } from '@testing-library/react';
 import { Profiler } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MessagesProvider } from '@/components/i18n/MessagesProvider';
@@ -172,6 +172,9 @@ describe('the collision ledger folded', () => {
       details.open = true;
       details.dispatchEvent(new Event('toggle'));
     });
-    expect(view.container.querySelectorAll('tbody tr')).toHaveLength(clock.ledger().length);
+    // the table is its own chunk (LedgerTable), loaded on opening
+    await waitFor(() =>
+      expect(view.container.querySelectorAll('tbody tr')).toHaveLength(clock.ledger().length),
+    );
   });
 });
