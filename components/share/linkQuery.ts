@@ -2,6 +2,7 @@
 // only known keys, surrounding whitespace ignored (a link pasted from a chat often ends in a space
 // or a newline, and number fields ignore it too), and a version that says which format wrote it.
 // Anything else refuses the whole link with a problem the page words for the reader.
+import { PRESENT_PARAM } from '@/components/presenter/presenterUrl';
 import { echo } from '@/components/ui/echo';
 import { readNumberText } from '@/components/ui/parseNumber';
 import { PhysicsInputError, type PhysicsProblem } from '@/physics';
@@ -107,6 +108,8 @@ export function readQuery(
       if (!repeated.has(key)) problems.list.push({ kind: 'repeated', key: echo(key) });
       repeated.add(key);
       entries.delete(key);
+    } else if (key === PRESENT_PARAM) {
+      // the page's view (presenterUrl.ts), not the set-up: any link may carry it
     } else if (key !== 'v' && !known(key)) problems.list.push({ kind: 'unknown', key: echo(key) });
     else entries.set(key, value.trim());
   }

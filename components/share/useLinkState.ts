@@ -1,8 +1,10 @@
 'use client';
 // Keeps a page's set-up in its URL query: read once on load (a static page has no query at build
 // time), and the address bar then always holds the link of what the page shows (written with
-// replaceState), so a refused, untidy or old-format link is replaced by the one Copy would give.
+// replaceState), so a refused, untidy or old-format link is replaced by the one Copy would give. The
+// presenter view's mark (?present=N) is the page's, not the set-up's: it stays in the address bar.
 import { useCallback, useEffect, useMemo, useState } from 'react';
+import { presentedFigure, withPresented } from '@/components/presenter/presenterUrl';
 import type { Decoded } from './linkState';
 
 export function useLinkState<T>(decode: (search: string) => Decoded<T>, encode: (state: T) => string) {
@@ -14,8 +16,9 @@ export function useLinkState<T>(decode: (search: string) => Decoded<T>, encode: 
   const query = useMemo(() => (state === undefined ? '' : encode(state)), [state, encode]);
   useEffect(() => {
     if (!loaded) return;
-    const { pathname, hash } = window.location;
-    window.history.replaceState(null, '', `${pathname}${query ? `?${query}` : ''}${hash}`);
+    const { origin, pathname, hash, search } = window.location;
+    const link = `${origin}${pathname}${query ? `?${query}` : ''}${hash}`;
+    window.history.replaceState(null, '', withPresented(link, presentedFigure(search)));
   }, [loaded, query]);
 
   const update = useCallback((next: T) => setEdited(next), []);

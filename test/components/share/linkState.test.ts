@@ -157,6 +157,15 @@ describe('playground links', () => {
     expectSameRun(decoded.state, roundTrip(decoded.state).state);
   });
 
+  it('carry the presenter view (?present=N) beside the set-up: the page reads it, the set-up ignores it', () => {
+    for (const decode of [decodePlayground, decodeCompare]) {
+      const plain = decode('?scenario=billiard3');
+      const presented = decode('?scenario=billiard3&present=1');
+      expect(presented.problems).toEqual([]);
+      expect(presented.state).toEqual(plain.state);
+    }
+  });
+
   it('read both ways of writing an edited ball, with empty places kept', () => {
     const { state, problem } = decodePlayground('?v=1&scenario=one-axis&ball0=60,,,,,7&ball1.vx=-2');
     expect(problem).toBeNull();

@@ -1,0 +1,67 @@
+// Issue 23's ten-minute class segment at 1280×720, counted: "pause on a glancing collision of masses
+// 2 and 1, open its stages, show momentum and kinetic energy conserved, replay it at e = 0.5, then
+// compare naive and fixed separation". The teacher opens a prepared link (Billiard3, pause at
+// collisions, presenter view); every click and key after that is counted, and nothing may scroll:
+// each control is on screen before it is used (Playwright would otherwise scroll it into view).
+import type { Locator, Page } from '@playwright/test';
+import { en } from '@/content/messages/en';
+import { expect, test } from './fixtures';
+
+const t = en;
+const LINK = '/playground/?scenario=billiard3&pauseAtCollisions=1&present=1';
+
+/** The page and every scrolling box on it, as far as they have scrolled. */
+const scrolled = (page: Page) =>
+  page.evaluate(() =>
+    [document.scrollingElement, ...document.querySelectorAll('dialog, [data-presenting]')].reduce(
+      (sum, el) => sum + (el ? el.scrollTop : 0),
+      0,
+    ),
+  );
+
+test('the class segment takes at most 6 clicks and keys at 1280×720, with no scrolling', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 720 });
+  await page.goto(LINK);
+  const figure = page.getByRole('region', { name: t.playground.figure });
+  await expect(figure).toHaveAttribute('data-presenting', /.*/, { timeout: 20_000 });
+  let actions = 0;
+  const click = async (target: Locator) => {
+    await expect(target).toBeInViewport({ ratio: 1 });
+    await target.click();
+    actions += 1;
+  };
+
+  // 1. Play: the run pauses by itself at the first collision (masses 2 and 1, glancing)
+  await figure.getByRole('button', { name: t.simulation.play }).focus();
+  await page.keyboard.press('Space');
+  actions += 1;
+  const inspect = figure.getByRole('button', { name: t.inspector.open.inspect });
+  await expect(inspect).toBeEnabled({ timeout: 40_000 });
+  // momentum and kinetic energy of that collision, before and after, on screen without a click
+  const numbers = figure.getByTestId('presenter-numbers');
+  await expect(numbers).toBeInViewport({ ratio: 1 });
+  await expect(numbers.locator('table')).toHaveCount(2);
+
+  // 2. Open its stages
+  await click(inspect);
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toBeVisible();
+  const whatIf = dialog.getByRole('region', { name: t.whatIf.replay.title });
+
+  // 3. Replay it at e = 0.5 (What if? offers the other e first)
+  await expect(whatIf.getByLabel(t.whatIf.settings.restitution)).toHaveValue('0.5');
+  await click(whatIf.getByRole('button', { name: t.whatIf.replay.run }));
+  await expect(whatIf.getByRole('region', { name: /e = 0\.5/ })).toBeVisible();
+
+  // 4–5. The same collision with the chapter's separation beside the overlap fix
+  const setting = whatIf.getByLabel(t.whatIf.replay.setting);
+  await expect(setting).toBeInViewport({ ratio: 1 });
+  await setting.selectOption('separation');
+  actions += 1;
+  await click(whatIf.getByRole('button', { name: t.whatIf.replay.run }));
+  await expect(whatIf.getByRole('region', { name: new RegExp(t.separations.overlap) })).toBeVisible();
+
+  expect(actions).toBeLessThanOrEqual(6);
+  expect(await scrolled(page)).toBe(0);
+  await page.screenshot({ path: 'test-results/class-segment.png' });
+});
