@@ -4,7 +4,9 @@
 // hash of its final HTML (with its CSP), so a new build replaces exactly the pages that changed;
 // hashed files under _next/static/ need none. Client navigation fetches RSC payloads: the segments
 // a prefetched link fetches (__next.*.txt) and the whole page (index.txt) behind a link that is not
-// prefetched; both are kept. Left out: the test pages, and __next._full.txt (index.txt's twin). Usage: node scripts/service-worker.mjs out
+// prefetched; both are kept. Left out: the test pages, __next._full.txt (index.txt's twin) and the
+// embed pages' payloads (an embed's one link opens a new tab: nothing navigates inside it; 6 MiB).
+// Usage: node scripts/service-worker.mjs out
 import path from 'node:path';
 import { generateSW } from 'workbox-build';
 
@@ -15,7 +17,7 @@ export function serviceWorkerOptions(root) {
   return {
     globDirectory: root,
     globPatterns: ['**/*.{html,js,css,woff2,svg,webmanifest}', '**/__next.*.txt', '**/index.txt'],
-    globIgnores: ['test/**', SW_FILE, '**/__next._full.txt'],
+    globIgnores: ['test/**', SW_FILE, '**/__next._full.txt', '**/embed/**/*.txt'],
     swDest: path.join(root, SW_FILE),
     // /playground/?balls=… and Next's ?_rsc=… fetches are the precached file without the query
     ignoreURLParametersMatching: [/.*/],
