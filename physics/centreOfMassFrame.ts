@@ -3,6 +3,7 @@
 // balls reverses their relative normal velocity, scaled by e. Walls are outside the system: a wall
 // bounce changes the centre's velocity, so the frame is taken afresh at each moment it is drawn.
 import type { Vec } from './chapter/vector';
+import { totalCentreOfMass, totalMomentum } from './metrics';
 import type { Ball } from './types';
 import { PhysicsInputError, validateBallList } from './validate';
 
@@ -20,19 +21,10 @@ export function massCentre(balls: readonly Ball[]): MassCentre {
   validateBallList(balls);
   if (balls.length === 0)
     throw new PhysicsInputError('balls', 'the centre of mass needs at least one ball (got 0)');
-  let mass = 0;
-  let x = 0;
-  let y = 0;
-  let vx = 0;
-  let vy = 0;
-  for (const b of balls) {
-    mass += b.mass;
-    x += b.mass * b.x;
-    y += b.mass * b.y;
-    vx += b.mass * b.vx;
-    vy += b.mass * b.vy;
-  }
-  return { x: x / mass, y: y / mass, vx: vx / mass, vy: vy / mass, mass };
+  const mass = balls.reduce((sum, b) => sum + b.mass, 0);
+  const { x, y } = totalCentreOfMass(balls);
+  const p = totalMomentum(balls);
+  return { x, y, vx: p.x / mass, vy: p.y / mass, mass };
 }
 
 /** One ball seen from a frame at `origin` moving at `velocity` (minus) or taken back (plus). */

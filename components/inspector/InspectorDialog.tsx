@@ -27,7 +27,7 @@ export function InspectorDialog({ inspection, onClose }: { inspection: Inspectio
     // The simulation around it must not hear the inspector's keys (← → would step its clock).
     <dialog
       ref={ref}
-      className={styles.dialog}
+      className={`site-dialog ${styles.dialog}`}
       aria-label={title}
       onClose={onClose}
       onKeyDown={(e) => e.stopPropagation()}

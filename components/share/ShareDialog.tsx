@@ -57,7 +57,7 @@ export function ShareDialog({ target, onClose }: { target: ShareTarget; onClose:
   return (
     <dialog
       ref={dialog}
-      className={`share-dialog ${styles.dialog}`}
+      className={`share-dialog site-dialog ${styles.dialog}`}
       aria-labelledby={`${id}-title`}
       onClose={onClose}
       onKeyDown={keepFocus}

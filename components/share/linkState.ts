@@ -19,7 +19,7 @@ import {
   type WorldOptions,
 } from '@/physics';
 import { BALL_FIELDS, isBallKey, readBalls, writeBalls } from './linkBalls';
-import { readEdits, type SetupChange, setupAfter, writeEdits } from './linkEdits';
+import { readEdits, SETUP_KEYS, type SetupChange, setupAfter, writeEdits } from './linkEdits';
 import { type LinkProblem, Problems, readChoice, readNumber, readQuery, writeQuery } from './linkQuery';
 
 export type { LinkProblem } from './linkQuery';
@@ -70,17 +70,7 @@ export const PLAYGROUND_DEFAULTS: PlaygroundState = {
 export const MAX_SEED = 2 ** 31 - 1;
 export const START_KEYS = ['scenario', 'seed', 'count'];
 /** The playground's options, beside its start: each is one key of its link. */
-export const PLAYGROUND_OPTIONS = [
-  'method',
-  'separation',
-  'bounce',
-  'restitution',
-  'stick',
-  'walls',
-  'exact',
-  'speed',
-  'pauseAtCollisions',
-] as const;
+export const PLAYGROUND_OPTIONS = [...SETUP_KEYS, 'speed', 'pauseAtCollisions'] as const;
 const PLAYGROUND_KEYS: readonly string[] = [...START_KEYS, ...PLAYGROUND_OPTIONS];
 /** Switches are written 1 (on) and 0 (off); a link without them keeps the defaults. */
 const SWITCHES = ['stick', 'walls', 'exact', 'pauseAtCollisions'] as const;
