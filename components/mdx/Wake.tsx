@@ -52,6 +52,9 @@ export function Wake<P extends object>({ load, server: Server, props }: Props<P>
   );
   /** What the reader did before the figure could answer: replayed once it is awake. */
   const missed = useRef<Missed>(nothingMissed());
+  /** Set the moment the figure answers for itself: from then on nothing is kept or replayed (a key
+   *  kept after that would reach the figure twice, as itself and replayed). */
+  const answering = useRef(false);
 
   useEffect(() => {
     const element = box.current;
@@ -66,6 +69,7 @@ export function Wake<P extends object>({ load, server: Server, props }: Props<P>
     for (const child of element.children) observer.observe(child);
     const reach = (event: Event) => {
       // the reader's own events only: a replayed click must do what a click does
+      if (answering.current) return;
       if (!event.isTrusted || !(event.target instanceof Node) || !element.contains(event.target)) return;
       wake.resolve();
       if (event.type === 'click' && event.target instanceof HTMLElement) {
@@ -94,6 +98,8 @@ export function Wake<P extends object>({ load, server: Server, props }: Props<P>
   }, [awake, wake]);
 
   const onReady = () => {
+    if (answering.current) return;
+    answering.current = true;
     setAwake(true);
     const { click, keys, fields } = missed.current;
     missed.current = nothingMissed();
