@@ -72,12 +72,18 @@ export function Wake<P extends object>({ load, server: Server, props }: Props<P>
       if (answering.current) return;
       if (!event.isTrusted || !(event.target instanceof Node) || !element.contains(event.target)) return;
       wake.resolve();
+      // A click or key kept here is replayed once, by us: stopped before React sees it, or React
+      // would replay it too after hydrating (its own replay of events on a sleeping boundary).
       if (event.type === 'click' && event.target instanceof HTMLElement) {
         event.preventDefault();
+        event.stopPropagation();
         missed.current.click = event.target;
       }
       // Tab has already moved focus natively; any other key is for the figure
-      if (event instanceof KeyboardEvent && event.key !== 'Tab') missed.current.keys.push(event);
+      if (event instanceof KeyboardEvent && event.key !== 'Tab') {
+        event.stopPropagation();
+        missed.current.keys.push(event);
+      }
       // text typed into a field is there, but React has not seen it: told again once awake
       if (event.type === 'input' && event.target instanceof HTMLInputElement)
         missed.current.fields.set(event.target, event.target.value);
