@@ -41,6 +41,8 @@ async function playToCollision(figure: Locator, t: Messages) {
 async function ledgerRows(figure: Locator): Promise<LedgerRow[]> {
   const ledger = figure.locator('details.ledger');
   if (!(await ledger.getAttribute('open'))) await ledger.locator('summary').click();
+  // the table is its own chunk, loaded when the ledger opens
+  await expect(ledger.locator('tbody tr').first()).toBeVisible();
   const rows = await ledger.locator('tbody tr').all();
   return Promise.all(
     rows.map(async (row) => {
