@@ -96,10 +96,18 @@ export function Wake<P extends object>({ load, server: Server, props }: Props<P>
     onHash();
     for (const type of REACH) window.addEventListener(type, reach, true);
     window.addEventListener('hashchange', onHash);
+    // a page about to print wakes every figure, so each prints its frame (print.css)
+    const print = matchMedia('print');
+    const onPrint = () => wake.resolve();
+    const onPrintMedia = (event: MediaQueryListEvent) => event.matches && wake.resolve();
+    window.addEventListener('beforeprint', onPrint);
+    print.addEventListener('change', onPrintMedia);
     return () => {
       observer.disconnect();
       for (const type of REACH) window.removeEventListener(type, reach, true);
       window.removeEventListener('hashchange', onHash);
+      window.removeEventListener('beforeprint', onPrint);
+      print.removeEventListener('change', onPrintMedia);
     };
   }, [awake, wake]);
 

@@ -24,7 +24,11 @@
   /** The language switch leads to this page's twin, which the page names in its <head>. */
   const twinOf = (link) => {
     const twin = document.head.querySelector(`link[rel="alternate"][hreflang="${link.hreflang}"]`);
-    return twin && new URL(twin.getAttribute('href'), location.href).href + location.search + location.hash;
+    if (!twin) return null;
+    const href = twin.getAttribute('href');
+    // written at the site's own address (SITE_URL): the same page of this copy
+    if (/^https?:/.test(href)) return fileOf(new URL(href).pathname + location.search + location.hash);
+    return new URL(href, location.href).href + location.search + location.hash;
   };
 
   const fix = (link) => {

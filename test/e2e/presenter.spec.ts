@@ -243,6 +243,7 @@ test('the momentum chart marks a wall bounce, says why, and turns the walls off'
   const chart = figure.getByTestId('metrics-chart');
   await expect(chart.getByTestId('wall-note')).toHaveCount(0); // no jump yet: no words about one
   await figure.getByRole('button', { name: 'Play' }).click();
+  await chart.scrollIntoViewIfNeeded(); // a chart out of sight does not follow a playing clock
   await expect(chart.getByTestId('wall-note')).toBeVisible({ timeout: 30_000 });
   await figure.getByRole('button', { name: 'Pause' }).click();
   const marks = chart.locator('[data-wall-frame]');

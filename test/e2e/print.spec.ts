@@ -31,7 +31,9 @@ for (const locale of ['en', 'zh-CN'] as const) {
     await expect.poll(() => canvases.count()).toBeGreaterThan(1);
     await page.emulateMedia({ media: 'print' });
     expect(await visibleControls(page)).toEqual([]);
-    for (const canvas of await canvases.all()) expect(await inkShare(canvas)).toBeGreaterThan(0.005);
+    // printing wakes every figure (components/mdx/Wake.tsx), which then draws its frame
+    for (const canvas of await canvases.all())
+      await expect.poll(() => inkShare(canvas), { timeout: 20_000 }).toBeGreaterThan(0.005);
     const cut = await page.evaluate(
       () =>
         [...document.querySelectorAll('.katex-display')].filter((f) => f.scrollWidth > f.clientWidth + 1)

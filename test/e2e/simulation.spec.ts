@@ -96,7 +96,7 @@ for (const locale of LOCALES) {
       expect(without).not.toBe(before);
       await figure.getByLabel(s.overlay.velocity).check();
       expect(await pixels(canvas)).toBe(before);
-      await figure.getByLabel(s.overlay.centreOfMass).check();
+      await figure.getByLabel(s.overlay.centreOfMass, { exact: true }).check();
       expect(await pixels(canvas)).not.toBe(before);
       await shot(page, 'playground-overlays');
     });

@@ -22,6 +22,8 @@ for (const locale of LOCALES) {
       name: title('two-axes', 'One oblique collision, stage by stage'),
     });
     await stepper.scrollIntoViewIfNeeded();
+    // scrolled near, the figure wakes (components/mdx/Wake.tsx)
+    await expect(page.locator('[data-wake]', { has: stepper })).toHaveAttribute('data-wake', 'awake');
     return { stepper, canvas: stepper.locator('canvas.inspector-canvas') };
   }
 
