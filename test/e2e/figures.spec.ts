@@ -93,6 +93,9 @@ for (const locale of LOCALES) {
       const radius = figure.locator('[data-split="radius"]');
       const robust = figure.locator('[data-split="robust"]');
       await expect(figure.locator('[data-metric="overlap"]')).toContainText('70.0');
+      // a drag needs the figure awake (components/mdx/Wake.tsx): brought near, it wakes
+      await figure.scrollIntoViewIfNeeded();
+      await expect(page.locator('[data-wake]', { has: figure })).toHaveAttribute('data-wake', 'awake');
       // pointer: pull the light ball (at 205, 150) 10 px further into the heavy one
       await drag(radius.locator('canvas'), [205, 150], [215, 150], [550, 300]);
       await expect(figure.locator('[data-metric="overlap"]')).toContainText('80.0');
