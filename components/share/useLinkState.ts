@@ -4,7 +4,7 @@
 // replaceState), so a refused, untidy or old-format link is replaced by the one Copy would give. The
 // presenter view's mark (?present=N) is the page's, not the set-up's: it stays in the address bar.
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { presentedFigure, withPresented } from '@/components/presenter/presenterUrl';
+import { PRESENT_PARAM, presentedFigure } from '@/components/presenter/presenterUrl';
 import type { Decoded } from './linkState';
 
 export function useLinkState<T>(decode: (search: string) => Decoded<T>, encode: (state: T) => string) {
@@ -16,9 +16,11 @@ export function useLinkState<T>(decode: (search: string) => Decoded<T>, encode: 
   const query = useMemo(() => (state === undefined ? '' : encode(state)), [state, encode]);
   useEffect(() => {
     if (!loaded) return;
-    const { origin, pathname, hash, search } = window.location;
-    const link = `${origin}${pathname}${query ? `?${query}` : ''}${hash}`;
-    window.history.replaceState(null, '', withPresented(link, presentedFigure(search)));
+    const { pathname, hash, search } = window.location;
+    // appended as written, not through URLSearchParams, which would write the link's commas as %2C
+    const figure = presentedFigure(search);
+    const full = [query, figure === null ? '' : `${PRESENT_PARAM}=${figure}`].filter(Boolean).join('&');
+    window.history.replaceState(null, '', `${pathname}${full ? `?${full}` : ''}${hash}`);
   }, [loaded, query]);
 
   const update = useCallback((next: T) => setEdited(next), []);
