@@ -22,8 +22,11 @@ export interface Setup {
   separation: Separation;
   bounce: number;
   restitution: number;
+  /** Balls that meet move on as one body (link: stick=1). */
   stick: boolean;
+  /** false: balls leave the stage at its edges (link: walls=0). */
   walls: boolean;
+  /** Balls bounce at the moment they touch, never overlapping (link: exact=1). Not with stick. */
   exact: boolean;
 }
 

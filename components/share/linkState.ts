@@ -10,33 +10,23 @@ import {
   DEFAULT_SEED,
   LIMITS,
   METHODS,
-  type Method,
   SCENARIOS,
   type ScenarioName,
   SEPARATIONS,
-  type Separation,
   scenario,
   type WorldOptions,
 } from '@/physics';
 import { BALL_FIELDS, isBallKey, readBalls, writeBalls } from './linkBalls';
-import { readEdits, SETUP_KEYS, type SetupChange, setupAfter, writeEdits } from './linkEdits';
+import { readEdits, SETUP_KEYS, type Setup, type SetupChange, setupAfter, writeEdits } from './linkEdits';
 import { type LinkProblem, Problems, readChoice, readNumber, readQuery, writeQuery } from './linkQuery';
 
 export type { LinkProblem } from './linkQuery';
 
-export interface PlaygroundState {
+/** The playground's link: its start and the set-up of frame 0 (Setup, linkEdits.ts), how it plays, and
+ *  the set-up's changes from a frame on. */
+export interface PlaygroundState extends Setup {
   scenario: ScenarioName;
   seed: number;
-  method: Method;
-  separation: Separation;
-  bounce: number;
-  restitution: number;
-  /** Balls that meet move on as one body (link: stick=1). */
-  stick: boolean;
-  /** false: balls leave the stage at its edges (link: walls=0). */
-  walls: boolean;
-  /** Balls bounce at the moment they touch, never overlapping (link: exact=1). Not with stick. */
-  exact: boolean;
   /** The speed of play (link: speed=0.5); not the world's, but kept so a new start keeps it. */
   speed: Speed;
   /** The run pauses at each collision (link: pauseAtCollisions=1). */
