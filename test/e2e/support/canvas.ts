@@ -8,8 +8,15 @@ export async function inkShare(canvas: Locator): Promise<number> {
     // a figure that has not woken yet has drawn nothing: reading it again and again only makes
     // Chromium warn about repeated readbacks (components/mdx/Wake.tsx)
     if (c.closest('[data-wake="asleep"]')) return 0;
-    const ctx = c.getContext('2d', { willReadFrequently: true });
-    if (!ctx || c.width === 0) return 0;
+    if (c.width === 0) return 0;
+    // Read a copy, never the figure's own context: that one was made without willReadFrequently
+    // (asking for it now is ignored), and Chromium warns on a console once a test polls it often.
+    const copy = document.createElement('canvas');
+    copy.width = c.width;
+    copy.height = c.height;
+    const ctx = copy.getContext('2d', { willReadFrequently: true });
+    if (!ctx) return 0;
+    ctx.drawImage(c, 0, 0);
     const { data } = ctx.getImageData(0, 0, c.width, c.height);
     const [r, g, b] = [data[0], data[1], data[2]];
     let ink = 0;
