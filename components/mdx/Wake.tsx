@@ -7,6 +7,7 @@
 // boundary would do the same, but the server streams a large one after the page and swaps it in
 // later), so nothing moves when it wakes. A click or key that arrives before then is replayed.
 import { Activity, type ComponentType, lazy, useEffect, useId, useRef, useState } from 'react';
+import { sleepUntilPrinted } from './printKey';
 import styles from './Wake.module.css';
 
 type Load<P> = () => Promise<ComponentType<P>>;
@@ -36,10 +37,14 @@ export function Wake<P extends object>({ load, server: Server, props }: Props<P>
   const [awake, setAwake] = useState(false);
   const [wake] = useState(() => {
     let resolve = () => {};
+    let isReady = () => {};
     const woken = new Promise<void>((r) => {
       resolve = r;
     });
-    return { woken, resolve };
+    const ready = new Promise<void>((r) => {
+      isReady = r;
+    });
+    return { woken, resolve, ready, isReady };
   });
   // Loaded when woken (see the effect below) if the server's HTML is there to keep (hydration gives
   // the server's id); a page the browser builds itself (after a link) loads it at once. Hydration
@@ -94,15 +99,18 @@ export function Wake<P extends object>({ load, server: Server, props }: Props<P>
       if (target && (element.contains(target) || target.contains(element))) wake.resolve();
     };
     onHash();
+    const printed = sleepUntilPrinted({ wake: wake.resolve, ready: wake.ready });
     for (const type of REACH) window.addEventListener(type, reach, true);
     window.addEventListener('hashchange', onHash);
-    // a page about to print wakes every figure, so each prints its frame (print.css)
+    // a page about to print wakes every figure, so each prints its frame (print.css); the print
+    // key waits for them to draw (printKey.ts)
     const print = matchMedia('print');
     const onPrint = () => wake.resolve();
     const onPrintMedia = (event: MediaQueryListEvent) => event.matches && wake.resolve();
     window.addEventListener('beforeprint', onPrint);
     print.addEventListener('change', onPrintMedia);
     return () => {
+      printed();
       observer.disconnect();
       for (const type of REACH) window.removeEventListener(type, reach, true);
       window.removeEventListener('hashchange', onHash);
@@ -115,6 +123,7 @@ export function Wake<P extends object>({ load, server: Server, props }: Props<P>
     if (answering.current) return;
     answering.current = true;
     setAwake(true);
+    wake.isReady();
     const { click, keys, fields } = missed.current;
     missed.current = nothingMissed();
     for (const [field, value] of fields) retype(field, value);

@@ -51,6 +51,34 @@ for (const locale of ['en', 'zh-CN'] as const) {
   });
 }
 
+test('Ctrl+P before the figures below the fold have woken prints each of them drawn', async ({ page }) => {
+  await page.setViewportSize({ width: 680, height: 960 });
+  await page.goto('/lessons/two-axes/');
+  await page.waitForLoadState('networkidle');
+  expect(await page.locator('[data-wake="asleep"]').count(), 'figures still asleep').toBeGreaterThan(0);
+  // what the page would print, taken at the moment it asks to print
+  await page.evaluate(() => {
+    window.print = () => {
+      const asleep = document.querySelectorAll('[data-wake="asleep"]').length;
+      const blank = [...document.querySelectorAll<HTMLCanvasElement>('main canvas')].filter((canvas) => {
+        const copy = document.createElement('canvas');
+        copy.width = canvas.width;
+        copy.height = canvas.height;
+        const ctx = copy.getContext('2d', { willReadFrequently: true });
+        if (!ctx || canvas.width === 0) return true;
+        ctx.drawImage(canvas, 0, 0);
+        const { data } = ctx.getImageData(0, 0, canvas.width, canvas.height);
+        return data.every((value, i) => value === data[i % 4]);
+      }).length;
+      document.body.dataset.printed = `asleep ${asleep}, blank ${blank}`;
+    };
+  });
+  await page.keyboard.press('Control+P');
+  await expect(page.locator('body')).toHaveAttribute('data-printed', 'asleep 0, blank 0', {
+    timeout: 20_000,
+  });
+});
+
 test('"Print this collision" prints every stage with its numbers on one or two A4 pages', async ({
   page,
 }) => {
