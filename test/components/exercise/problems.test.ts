@@ -5,7 +5,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { grade } from '@/components/exercise/grade';
-import { firstCollision } from '@/components/exercise/problem';
+import { firstCollision, onStage } from '@/components/exercise/problem';
 import { choiceLabels, findProblem, PROBLEMS, poseProblem } from '@/components/exercise/registry';
 import { createWorld } from '@/physics';
 
@@ -86,6 +86,17 @@ describe('exercise answers', () => {
       expect(() => createWorld(problem.world as never), problem.id).not.toThrow();
       expect(firstCollision(problem.world, 200).frame, problem.id).toBeGreaterThan(0);
     }
+  });
+});
+
+describe('onStage', () => {
+  it('reads each row as x, y, vx, vy, radius, mass on the 550 × 400 stage, other options kept', () => {
+    expect(onStage([[1, 2, 3, 4, 5, 6]], { height: 200, bounce: -0.6 })).toEqual({
+      width: 550,
+      height: 200,
+      bounce: -0.6,
+      balls: [{ x: 1, y: 2, vx: 3, vy: 4, radius: 5, mass: 6 }],
+    });
   });
 });
 
