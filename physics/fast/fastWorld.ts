@@ -7,7 +7,7 @@ import { stuckPairs } from '../metrics';
 import { type Ball, makeBall } from '../types';
 import { worldObject } from '../worldObject';
 import type { CollisionEvent, StepReport, World, WorldMetrics, WorldSettings } from '../worldTypes';
-import { arrayTotals, load, loadInto, toArrays } from './ballArrays';
+import { arrayTotals, load, loadInto, saveMotion, toArrays } from './ballArrays';
 import { ExactContacts } from './exact/step';
 import { Grid } from './grid';
 import { OverlapFinder, resolvePairs } from './pairs';
@@ -96,12 +96,7 @@ export function createFastWorld(
 
   const stuckPairList = () => stuckPairs(overlapFrames, n);
 
-  const saveBall = (i: number, data: Float64Array, k: number) => {
-    data[k] = s.x[i] as number;
-    data[k + 1] = s.y[i] as number;
-    data[k + 2] = s.vx[i] as number;
-    data[k + 3] = s.vy[i] as number;
-  };
+  const saveBall = (i: number, data: Float64Array, k: number) => saveMotion(s, i, data, k);
   const restoreBall = (i: number, x: number, y: number, vx: number, vy: number) => {
     s.x[i] = x;
     s.y[i] = y;
