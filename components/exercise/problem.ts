@@ -52,18 +52,6 @@ export interface FirstCollision {
   frame: number;
 }
 
-/** One ball as the exercises' comments describe it: x, y, vx, vy, radius, mass. */
-export type BallRow = readonly [x: number, y: number, vx: number, vy: number, radius: number, mass: number];
-
-/** Balls on the lessons' 550 × 400 stage with any other world options: most exercises' set-up. */
-export function onStage(
-  rows: readonly BallRow[],
-  options: Partial<Omit<WorldOptions, 'balls'>> = {},
-): WorldOptions {
-  const balls = rows.map(([x, y, vx, vy, radius, mass]) => ({ x, y, vx, vy, radius, mass }));
-  return { width: 550, height: 400, ...options, balls };
-}
-
 /** Steps a world from these options until its first collision: what the reader will see on Run. */
 export function firstCollision(options: WorldOptions, maxFrames = 1000): FirstCollision {
   const world = createWorld(options);

@@ -1,15 +1,11 @@
 // Lesson 6, "Many balls": walls with a bounce factor, and what a box full of balls keeps.
+
+import { onStage } from '@/components/lessonStage';
 import { createWorld, kineticEnergy, momentum, scenario } from '@/physics';
-import { onStage, type Problem } from '../problem';
+import type { Problem } from '../problem';
 
 // ball0 reaches the right wall (bounce −0.6) at frame 15, then rolls back into ball1
-const softWall = onStage(
-  [
-    [440, 200, 5, 0, 40, 2],
-    [150, 200, 1, 0, 20, 1],
-  ],
-  { bounce: -0.6 },
-);
+const softWall = { ...onStage([440, 200, 5, 0, 40, 2], [150, 200, 1, 0, 20, 1]), bounce: -0.6 };
 
 /** ball0's vx in the first frame after it turned round at the wall. */
 function vxAfterWall(): number {

@@ -1,15 +1,11 @@
 // Lesson 1, "Mass and momentum": the velocity that makes two momenta cancel.
+
+import { onStage } from '@/components/lessonStage';
 import { momentum } from '@/physics';
-import { onStage, type Problem } from '../problem';
+import type { Problem } from '../problem';
 
 // ball0 (mass 2) at 3 px per frame, ball1 (mass 1) at the velocity that cancels ball0's momentum
-const cancelling = onStage(
-  [
-    [120, 100, 3, 0, 30, 2],
-    [430, 100, -6, 0, 20, 1],
-  ],
-  { height: 200 },
-);
+const cancelling = { ...onStage([120, 100, 3, 0, 30, 2], [430, 100, -6, 0, 20, 1]), height: 200 };
 
 export const momentumLesson: readonly Problem[] = [
   {

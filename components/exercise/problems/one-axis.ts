@@ -1,12 +1,11 @@
 // Lesson 2, "One axis": the elastic formula applied to two balls on a line.
+
+import { onStage } from '@/components/lessonStage';
 import { elastic1D } from '@/physics';
-import { direction, onStage, type Problem } from '../problem';
+import { direction, type Problem } from '../problem';
 
 /** ball0 (mass 2) at 3 px per frame into ball1 (mass 1) at rest; lesson 8 runs it again with restitution. */
-export const heavyIntoResting = onStage([
-  [100, 200, 3, 0, 40, 2],
-  [300, 200, 0, 0, 20, 1],
-]);
+export const heavyIntoResting = onStage([100, 200, 3, 0, 40, 2], [300, 200, 0, 0, 20, 1]);
 
 export const oneAxis: readonly Problem[] = [
   {
@@ -22,9 +21,6 @@ export const oneAxis: readonly Problem[] = [
     kind: 'choice',
     choices: ['back', 'stops', 'forward'],
     answer: () => direction(elastic1D(1, 4, 3, 0)[0]),
-    world: onStage([
-      [100, 200, 4, 0, 20, 1],
-      [320, 200, 0, 0, 35, 3],
-    ]),
+    world: onStage([100, 200, 4, 0, 20, 1], [320, 200, 0, 0, 35, 3]),
   },
 ];

@@ -1,7 +1,9 @@
 // Lesson 9, "Spot the bug": the answers come from the sources' mistakes as physics/mistakes.ts runs
 // them, and a run shows that broken code next to the fixed physics.
+
+import { onStage } from '@/components/lessonStage';
 import { shortcutWrongSign, testWalls003 } from '@/physics/sources/mistakes';
-import { onStage, type Problem } from '../problem';
+import type { Problem } from '../problem';
 
 export const spotTheBug: readonly Problem[] = [
   {
@@ -15,10 +17,7 @@ export const spotTheBug: readonly Problem[] = [
     // the question's two balls, run with the wrong shortcut beside the fixed one: the first
     // collision's momentum reads 3 → −9 on the broken side and 3 → 3 on the fixed side
     mistake: 'shortcut-sign',
-    world: onStage([
-      [100, 200, 3, 0, 40, 2],
-      [300, 200, -3, 0, 20, 1],
-    ]),
+    world: onStage([100, 200, 3, 0, 40, 2], [300, 200, -3, 0, 20, 1]),
   },
   {
     id: 'bug-corner-walls',

@@ -1,16 +1,15 @@
 // Lesson 7, "Why balls stick, and the fix": the naive push leaves the story's pair locked; the absV
 // fix can push a separating pair deeper.
+
+import { onStage } from '@/components/lessonStage';
 import { createWorld, STUCK_FRAMES, scenario } from '@/physics';
-import { onStage, type Problem } from '../problem';
+import type { Problem } from '../problem';
 
 // two equal balls 10 px inside each other, already moving apart at 1 px per frame each
-const separating = onStage(
-  [
-    [200, 200, -1, 0, 30, 1],
-    [250, 200, 1, 0, 30, 1],
-  ],
-  { separation: 'overlap' },
-);
+const separating = {
+  ...onStage([200, 200, -1, 0, 30, 1], [250, 200, 1, 0, 30, 1]),
+  separation: 'overlap' as const,
+};
 
 const STUCK_CHOICES: Record<number, string> = { 0: 'none', 1: 'one', 3: 'three' };
 
