@@ -3,12 +3,13 @@
 // mobile defaults (simulated slow 4G, 4× slower CPU) over every page in every language, printing
 // one table: performance, LCP, TBT, CLS, accessibility, SEO, the median of `--runs` runs (3).
 // Usage: node bench/load.mjs [out] [--runs N] [--only /path/,/other/]. Not part of `npm test`.
-import { createReadStream, existsSync, readdirSync, statSync } from 'node:fs';
+import { createReadStream, readdirSync } from 'node:fs';
 import { createServer } from 'node:http';
 import path from 'node:path';
 import { createGzip } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { requireSite, resolveFile, typeOf } from '../scripts/staticFiles.mjs';
 
 const args = process.argv.slice(2);
 const option = (name, fallback) => {
@@ -18,48 +19,25 @@ const option = (name, fallback) => {
 const runs = Number(option('--runs', '3'));
 const only = option('--only', '');
 const root = path.resolve(args[0] ?? 'out');
-if (!existsSync(path.join(root, 'index.html'))) {
-  console.error(`No site in ${root}: run "npm run build" first.`);
-  process.exit(1);
-}
+requireSite(root);
 
-const TYPES = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.json': 'application/json',
-  '.txt': 'text/plain; charset=utf-8',
-  '.xml': 'application/xml',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.woff2': 'font/woff2',
-  '.woff': 'font/woff',
-  '.ttf': 'font/ttf',
-};
 const COMPRESSED = new Set(['.html', '.js', '.css', '.json', '.txt', '.xml', '.svg']);
-
-function fileOf(urlPath) {
-  const candidate = path.join(root, path.normalize(decodeURIComponent(urlPath)).replace(/^(\.\.[/\\])+/, ''));
-  if (!candidate.startsWith(root)) return null;
-  for (const file of [candidate, path.join(candidate, 'index.html'), `${candidate}.html`])
-    if (existsSync(file) && statSync(file).isFile()) return file;
-  return null;
-}
 
 /** A static host: gzip when asked for, hashed assets cached for a year, pages revalidated. */
 const server = createServer((request, response) => {
   const { pathname } = new URL(request.url ?? '/', 'http://localhost');
-  const file = fileOf(pathname) ?? path.join(root, '404.html');
+  const found = resolveFile(root, pathname);
+  const file = found ?? path.join(root, '404.html');
   const ext = path.extname(file);
   const headers = {
-    'content-type': TYPES[ext] ?? 'application/octet-stream',
+    'content-type': typeOf(file),
     'cache-control': pathname.startsWith('/_next/static/')
       ? 'public, max-age=31536000, immutable'
       : 'no-cache',
   };
   const gzip = COMPRESSED.has(ext) && /\bgzip\b/.test(request.headers['accept-encoding'] ?? '');
   if (gzip) headers['content-encoding'] = 'gzip';
-  response.writeHead(fileOf(pathname) ? 200 : 404, headers);
+  response.writeHead(found ? 200 : 404, headers);
   const stream = createReadStream(file);
   (gzip ? stream.pipe(createGzip()) : stream).pipe(response);
 });

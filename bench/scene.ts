@@ -1,7 +1,7 @@
 // The one scene every engine runs: N circles of radius 5–15 with mass ∝ area, in a square box at
 // about 30% area fraction, no gravity, no friction, perfectly elastic, from a seeded start, with one
 // of two velocity distributions.
-import { type Ball, mulberry32, placeWithoutOverlap } from '../physics';
+import { mulberry32, placeWithoutOverlap, type WorldOptions } from '../physics';
 
 export const RADIUS: [number, number] = [5, 15];
 export const AREA_FRACTION = 0.3;
@@ -16,11 +16,8 @@ export const SEED = 2024;
 export const VELOCITIES = ['fixed', 'chapter'] as const;
 export type Velocities = (typeof VELOCITIES)[number];
 
-export interface Scene {
-  width: number;
-  height: number;
-  balls: Ball[];
-}
+/** The box and balls of a world's options: every engine starts from the same ones. */
+export type Scene = Pick<WorldOptions, 'width' | 'height' | 'balls'>;
 
 export function scene(n: number, velocities: Velocities): Scene {
   const [lo, hi] = RADIUS;

@@ -12,48 +12,32 @@
 // - Nothing is separated: the pair keeps the overlap the frame gave it, and its members are never
 //   counted as overlapping pairs (they are one body, not the sticking problem of lesson 7).
 // Stick runs on the plain engine only (world.ts forces it); exact contact refuses it (validate.ts).
-import {
-  type Collision,
-  type CollisionSettings,
-  collisionTrace,
-  detect,
-  lineOverlap,
-  rotateBack,
-  rotateOntoLine,
-  type Solved,
-} from './chapter/collide';
-import { lineFrame } from './chapter/lineFrame';
+import { type Collision, type CollisionSettings, detect } from './chapter/collide';
 import type { Box } from './chapter/step';
 import { checkWalls, keepInside } from './chapter/walls';
 import { apartOnAnAxis, collisionEvent } from './metrics';
+import { touchingStages } from './touching';
 import { type Ball, makeBall } from './types';
 import type { CollisionEvent } from './worldTypes';
 
 /**
- * Two touching balls (or bodies, as balls of their summed masses) stuck together: the chapter's
- * stages detect, angle and rotate, then both leave with the centre of mass velocity, turned back.
+ * Two touching balls (or bodies, as balls of their summed masses) stuck together: the stages of a
+ * touching pair (touching.ts) with both leaving at the centre of mass velocity instead of the solve.
  * Positions are kept to the last bit. Null when they do not touch.
  */
 export function stickTogether(a: Ball, b: Ball, s: CollisionSettings): Collision | null {
   const centres = detect(a, b);
   if (centres.dist >= centres.radiiSum) return null;
-  const axes = lineFrame(s.method, centres.dx, centres.dy, centres.dist);
-  const rotated = rotateOntoLine(axes, centres, a, b);
-  const { vel0, vel1 } = rotated;
-  const total = a.mass + b.mass;
-  const common = {
-    x: (a.mass * vel0.x + b.mass * vel1.x) / total,
-    y: (a.mass * vel0.y + b.mass * vel1.y) / total,
-  };
-  const vxTotal = vel0.x - vel1.x;
-  const solved: Solved = { vxTotal, approaching: vxTotal > 0, vel0: common, vel1: { ...common } };
-  const separated = { overlap: lineOverlap(rotated, a, b), pos0: rotated.pos0, pos1: rotated.pos1 };
-  const [turned] = rotateBack(axes, separated, solved, a, b); // both velocities are the same one
-  const a1 = makeBall(a.x, a.y, turned.vx, turned.vy, a.radius, a.mass);
-  const b1 = makeBall(b.x, b.y, turned.vx, turned.vy, b.radius, b.mass);
-  const stages = { centres, axes, rotated, solved, separated };
-  const trace = collisionTrace({ ...s, restitution: 0 }, stages, a1, b1);
-  return { a: a1, b: b1, trace: { ...trace, stick: true } };
+  const stuck = touchingStages(a, b, centres, { ...s, restitution: 0 }, ({ vel0, vel1 }) => {
+    const total = a.mass + b.mass;
+    const common = {
+      x: (a.mass * vel0.x + b.mass * vel1.x) / total,
+      y: (a.mass * vel0.y + b.mass * vel1.y) / total,
+    };
+    const vxTotal = vel0.x - vel1.x;
+    return { vxTotal, approaching: vxTotal > 0, vel0: common, vel1: { ...common } };
+  });
+  return { ...stuck, trace: { ...stuck.trace, stick: true } };
 }
 
 /**

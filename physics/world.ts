@@ -1,15 +1,16 @@
 // A world of balls in a box, stepped one frame at a time by the chapter's step (chapter/step.ts: move,
 // walls, every pair), with overlap bookkeeping for the sticking problem and a bounded, exact history
 // kept around it. Large worlds and exact contact run on the fast engine (fast/), which gives the same frames.
+
+import { Books } from './books';
 import { type CollisionSettings, checkCollision } from './chapter/collide';
 import { step as chapterStep } from './chapter/step';
 import { createFastWorld } from './fast/fastWorld';
-import { History, readFrame, restoreFrame, saveFrame, snapshotExtra, snapshotFrame } from './history';
+import { snapshotExtra } from './history';
 import {
   apartOnAnAxis,
   collisionEvent,
   overlaps,
-  stuckPairs,
   tallyOverlaps,
   totalKineticEnergy,
   totalMomentum,
@@ -62,19 +63,16 @@ function createPlainWorld(settings: WorldSettings, start: readonly Ball[], histo
   const bodies = settings.stick ? new Bodies(start.length) : undefined;
   const initial = start.map(copyBall);
   const n = initial.length;
-  const history = new History(historyLimit);
   let balls = initial.map(copyBall);
-  let frame = 0;
-  let overlapFrames = new Map<number, number>(); // consecutive overlapping frames, keyed i * n + j
 
   function step(): StepReport {
-    saveFrame(history, frame, n, overlapFrames, saveBall);
+    books.save();
     const collisions = bodies
-      ? stickStep(balls, settings, bodies, (i, j) => bodies.meet(balls, i, j, frame, collision))
+      ? stickStep(balls, settings, bodies, (i, j) => bodies.meet(balls, i, j, books.frame, collision))
       : chapterStep(balls, settings, collidePair);
-    overlapFrames = countOverlapFrames();
-    frame += 1;
-    return { frame, collisions };
+    books.overlapFrames = tallyOverlaps(books.overlapFrames, bodyOverlaps(), n);
+    books.frame += 1;
+    return { frame: books.frame, collisions };
   }
 
   function collidePair(i: number, j: number): CollisionEvent | null {
@@ -88,9 +86,6 @@ function createPlainWorld(settings: WorldSettings, start: readonly Ball[], histo
     return collisionEvent(i, j, a, b, result);
   }
 
-  const countOverlapFrames = () => tallyOverlaps(overlapFrames, bodyOverlaps(), n);
-
-  const stuckPairList = () => stuckPairs(overlapFrames, n);
   /** Overlapping pairs, but not two members of one stuck body: they overlap on purpose. */
   const bodyOverlaps = () =>
     bodies ? overlaps(balls).filter(({ i, j }) => !bodies.joined(i, j)) : overlaps(balls);
@@ -106,14 +101,14 @@ function createPlainWorld(settings: WorldSettings, start: readonly Ball[], histo
     const { radius, mass } = initial[i] as Ball;
     balls[i] = makeBall(x, y, vx, vy, radius, mass);
   };
+  const books = new Books(n, historyLimit, saveBall, restoreBall);
 
   return worldObject({
     settings,
     count: n,
     engine: 'plain',
     contact: 'overlap',
-    history,
-    frame: () => frame,
+    books,
     load: (i) => copyBall(balls[i] as Ball),
     forEachBall(visit) {
       balls.forEach((b, i) => {
@@ -121,28 +116,17 @@ function createPlainWorld(settings: WorldSettings, start: readonly Ball[], histo
       });
     },
     totals: () => ({ momentum: totalMomentum(balls), kineticEnergy: totalKineticEnergy(balls) }),
-    stuckPairList,
     step,
-    stepBack() {
-      const previous = restoreFrame(history, n, overlapFrames, restoreBall);
-      if (previous === undefined) return false;
-      frame = previous;
-      bodies?.undoFrom(previous);
-      return true;
+    rewound(frame, snapshot) {
+      if (snapshot) bodies?.restore(snapshotExtra(snapshot, n));
+      else bodies?.undoFrom(frame);
     },
     reset() {
-      history.clear();
+      books.clear();
       balls = initial.map(copyBall);
-      frame = 0;
-      overlapFrames = new Map();
       bodies?.undoFrom(0);
     },
-    snapshot: () => snapshotFrame(frame, n, overlapFrames, saveBall, bodies?.merged()),
-    restore(data) {
-      history.clear();
-      frame = readFrame(data, n, overlapFrames, restoreBall);
-      bodies?.restore(snapshotExtra(data, n));
-    },
+    snapshotExtra: () => bodies?.merged(),
     metrics() {
       const found = bodyOverlaps();
       return {
@@ -150,7 +134,7 @@ function createPlainWorld(settings: WorldSettings, start: readonly Ball[], histo
         kineticEnergy: totalKineticEnergy(balls),
         overlappingPairs: found.length,
         maxPenetration: found.reduce((deepest, o) => Math.max(deepest, o.penetration), 0),
-        stuckPairs: stuckPairList().length,
+        stuckPairs: books.stuckPairs().length,
       };
     },
   });

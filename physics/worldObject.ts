@@ -1,32 +1,22 @@
 // The World object both engines hand out (world.ts's plain loop, fast/fastWorld.ts), built once here
 // from what each engine keeps its own way, with the one check a running world makes: ball i exists.
-import type { History } from './history';
+import type { Books } from './books';
 import type { Ball } from './types';
 import { PhysicsInputError, show } from './validate';
 import type { World, WorldSettings } from './worldTypes';
 
 /** What an engine keeps its own way; the rest of the World is the same for both. */
 export interface WorldParts
-  extends Pick<
-    World,
-    | 'engine'
-    | 'contact'
-    | 'forEachBall'
-    | 'totals'
-    | 'stuckPairList'
-    | 'step'
-    | 'stepBack'
-    | 'reset'
-    | 'snapshot'
-    | 'restore'
-    | 'metrics'
-  > {
+  extends Pick<World, 'engine' | 'contact' | 'forEachBall' | 'totals' | 'step' | 'reset' | 'metrics'> {
   settings: WorldSettings;
   count: number;
-  history: History;
-  frame(): number;
+  books: Books;
   /** Ball i, as a fresh ball object. */
   load(i: number): Ball;
+  /** After the books went back to an earlier frame (stepBack) or to a snapshot: what else the engine keeps. */
+  rewound(frame: number, snapshot?: Float64Array): void;
+  /** Numbers of the engine's own to keep after each snapshot (a world whose balls stick: its merges). */
+  snapshotExtra?(): readonly number[] | undefined;
 }
 
 export function requireBallIndex(i: number, n: number): void {
@@ -36,10 +26,11 @@ export function requireBallIndex(i: number, n: number): void {
 }
 
 export function worldObject(parts: WorldParts): World {
-  const { settings, count: n, history, load } = parts;
+  const { settings, count: n, books, load } = parts;
+  const { history } = books;
   return {
     get frame() {
-      return parts.frame();
+      return books.frame;
     },
     count: n,
     width: settings.width,
@@ -54,12 +45,19 @@ export function worldObject(parts: WorldParts): World {
     },
     forEachBall: parts.forEachBall,
     totals: parts.totals,
-    stuckPairList: parts.stuckPairList,
+    stuckPairList: () => books.stuckPairs(),
     step: parts.step,
-    stepBack: parts.stepBack,
+    stepBack() {
+      if (!books.back()) return false;
+      parts.rewound(books.frame);
+      return true;
+    },
     reset: parts.reset,
-    snapshot: parts.snapshot,
-    restore: parts.restore,
+    snapshot: () => books.snapshot(parts.snapshotExtra?.()),
+    restore(data) {
+      books.read(data);
+      parts.rewound(books.frame, data);
+    },
     metrics: parts.metrics,
     get canStepBack() {
       return history.size > 0;

@@ -10,7 +10,7 @@ import { Activity, type ComponentType, lazy, useEffect, useId, useRef, useState 
 import { sleepUntilPrinted } from './printKey';
 import styles from './Wake.module.css';
 
-type Load<P> = () => Promise<ComponentType<P>>;
+export type Load<P> = () => Promise<ComponentType<P>>;
 
 /** Events that wake a figure when they happen inside it (listened for on window, before React). */
 const REACH = ['pointerdown', 'focusin', 'keydown', 'click', 'input'] as const;

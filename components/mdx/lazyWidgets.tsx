@@ -5,11 +5,8 @@
 // importing the widgets there directly would make every page (the home page too) download all of
 // them; these wrappers keep each page to the figures it shows, when it shows them.
 import dynamic from 'next/dynamic';
-import type { ComponentProps } from 'react';
-import type * as Canvas from './canvasWidgets';
-import type * as Calculator from './MomentumCalculator';
-import type * as Recorded from './recordedFigures';
-import { Wake } from './Wake';
+import type { ComponentType } from 'react';
+import { type Load, Wake } from './Wake';
 // The calculator's own chunk would bring its styles only when it wakes, after the page has laid it
 // out without them (the canvas figures' styles come with the page: Predict's next/dynamic names
 // their chunk); imported here, they are in the page's stylesheet.
@@ -33,30 +30,19 @@ const loads = {
   separate: () => recorded().then((m) => m.SeparateDemo),
 };
 
-export const Simulation = (props: ComponentProps<typeof Canvas.Simulation>) => (
-  <Wake load={loads.simulation} server={onServer?.Simulation} props={props} />
-);
-export const CollisionInspector = (props: ComponentProps<Awaited<ReturnType<typeof loads.inspector>>>) => (
-  <Wake load={loads.inspector} server={onServer?.CollisionInspector} props={props} />
-);
-export const SideBySide = (props: ComponentProps<typeof Canvas.SideBySide>) => (
-  <Wake load={loads.sideBySide} server={onServer?.SideBySide} props={props} />
-);
-export const MomentumCalculator = (props: ComponentProps<typeof Calculator.MomentumCalculator>) => (
-  <Wake load={loads.calculator} server={onServer?.MomentumCalculator} props={props} />
-);
-export const MistakeDemo = (props: ComponentProps<typeof Recorded.MistakeDemo>) => (
-  <Wake load={loads.mistake} server={onServer?.MistakeDemo} props={props} />
-);
-export const FrameOrder = (props: ComponentProps<typeof Recorded.FrameOrder>) => (
-  <Wake load={loads.frameOrder} server={onServer?.FrameOrder} props={props} />
-);
-export const FrameOrderCrowd = (props: ComponentProps<typeof Recorded.FrameOrderCrowd>) => (
-  <Wake load={loads.frameOrderCrowd} server={onServer?.FrameOrderCrowd} props={props} />
-);
-export const SeparateDemo = (props: ComponentProps<typeof Recorded.SeparateDemo>) => (
-  <Wake load={loads.separate} server={onServer?.SeparateDemo} props={props} />
-);
+/** A figure as a lesson uses it: its props, woken by Wake (server: the same figure, on the server). */
+function woken<P extends object>(load: Load<P>, server: ComponentType<P> | undefined) {
+  return (props: P) => <Wake load={load} server={server} props={props} />;
+}
+
+export const Simulation = woken(loads.simulation, onServer?.Simulation);
+export const CollisionInspector = woken(loads.inspector, onServer?.CollisionInspector);
+export const SideBySide = woken(loads.sideBySide, onServer?.SideBySide);
+export const MomentumCalculator = woken(loads.calculator, onServer?.MomentumCalculator);
+export const MistakeDemo = woken(loads.mistake, onServer?.MistakeDemo);
+export const FrameOrder = woken(loads.frameOrder, onServer?.FrameOrder);
+export const FrameOrderCrowd = woken(loads.frameOrderCrowd, onServer?.FrameOrderCrowd);
+export const SeparateDemo = woken(loads.separate, onServer?.SeparateDemo);
 // An exercise is words and a text field more than a figure (3 KiB): it hydrates with the page, so
 // an answer typed early is not lost.
 export const Predict = dynamic(() => import('@/components/exercise/Predict').then((m) => m.Predict));

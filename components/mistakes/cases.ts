@@ -2,6 +2,8 @@
 // the site's physics, and which numbers make the difference visible. Only choices live here; every
 // number is computed by physics/.
 // (A little over 250 lines: the eleven demos stay in one table, so they can be read side by side.)
+
+import { onStage } from '@/components/lessonStage';
 import {
   type Ball,
   type CollisionEvent,
@@ -29,10 +31,6 @@ import {
   testWalls003,
 } from '@/physics/sources/mistakes';
 import { copyBall } from '@/physics/types';
-
-/** Balls from rows of [x, y, vx, vy, radius, mass]. */
-const makeBallList = (...rows: [number, number, number, number, number, number][]): Ball[] =>
-  rows.map(([x, y, vx, vy, radius, mass]) => ({ x, y, vx, vy, radius, mass }));
 
 export const MISTAKES = [
   'moves-y',
@@ -172,8 +170,6 @@ export function worldSide(options: WorldOptions): Side {
   };
 }
 
-const STAGE = { width: 550, height: 400 };
-
 interface Recipe {
   start: WorldOptions;
   /** The broken collision, or the chapter's own (CHAPTER_COLLISION) when the mistake is elsewhere. */
@@ -193,6 +189,14 @@ const solve003 = (m0: number, v0: number, m1: number, v1: number): [number, numb
   missingParentheses(m0, v0, m1, v1),
   missingParentheses2(m0, v0, m1, v1),
 ];
+
+/** The absV fix next to the robust separation, judged by the overlap a collision leaves (two starts). */
+const absVAgainstRobust = {
+  broken: collideWith({ separate: separateAbsV }),
+  fixed: { separation: 'robust' },
+  rows: ['overlap'],
+  verdict: 'overlap-after',
+} as const satisfies Omit<Recipe, 'start'>;
 
 const RECIPES: Record<MistakeName, (seed: number) => Recipe> = {
   'moves-y': (seed) => ({
@@ -222,7 +226,7 @@ const RECIPES: Record<MistakeName, (seed: number) => Recipe> = {
     verdict: 'conservation',
   }),
   'missing-parentheses': () => ({
-    start: { ...STAGE, balls: makeBallList([150, 200, 3, 0, 30, 5], [400, 200, -3, 0, 30, 5]) },
+    start: onStage([150, 200, 3, 0, 30, 5], [400, 200, -3, 0, 30, 5]),
     broken: collideWith({ method: 'angle', solve: solve003 }),
     fixed: { method: 'angle' },
     rows: ['first-momentum', 'first-energy'],
@@ -230,7 +234,7 @@ const RECIPES: Record<MistakeName, (seed: number) => Recipe> = {
   }),
   'walls-else-if': () => ({
     // aimed at the corner: after 19 frames both edges are 11 px past the walls in the same frame
-    start: { width: 300, height: 300, balls: makeBallList([63, 63, 12, 12, 20, 1]) },
+    start: { ...onStage([63, 63, 12, 12, 20, 1]), width: 300, height: 300 },
     broken: CHAPTER_COLLISION,
     walls: testWalls003,
     rows: ['positions', 'outside'],
@@ -246,7 +250,7 @@ const RECIPES: Record<MistakeName, (seed: number) => Recipe> = {
   }),
   // two balls side by side, overlapping, both sliding down: nothing moves along the line of centres
   'absv-zero': () => ({
-    start: { ...STAGE, balls: makeBallList([245, 120, 0, 2, 30, 1], [295, 120, 0, 2, 30, 1]) },
+    start: onStage([245, 120, 0, 2, 30, 1], [295, 120, 0, 2, 30, 1]),
     broken: collideWith({ separate: separateAbsV }),
     fixed: { separation: 'overlap' },
     rows: ['positions'],
@@ -254,23 +258,17 @@ const RECIPES: Record<MistakeName, (seed: number) => Recipe> = {
   }),
   // a heavy ball already inside a light one: after the bounce both move right
   'absv-same-sign': () => ({
-    start: { ...STAGE, balls: makeBallList([150, 200, 6, 0, 40, 4], [200, 200, 0, 0, 20, 1]) },
-    broken: collideWith({ separate: separateAbsV }),
-    fixed: { separation: 'robust' },
-    rows: ['overlap'],
-    verdict: 'overlap-after',
+    start: onStage([150, 200, 6, 0, 40, 4], [200, 200, 0, 0, 20, 1]),
+    ...absVAgainstRobust,
   }),
   // overlapping but already moving apart
   'absv-separating': () => ({
-    start: { ...STAGE, balls: makeBallList([200, 200, -1, 0, 30, 1], [250, 200, 1, 0, 30, 1]) },
-    broken: collideWith({ separate: separateAbsV }),
-    fixed: { separation: 'robust' },
-    rows: ['overlap'],
-    verdict: 'overlap-after',
+    start: onStage([200, 200, -1, 0, 30, 1], [250, 200, 1, 0, 30, 1]),
+    ...absVAgainstRobust,
   }),
   // a large heavy ball and a small light one, overlapping at rest
   'radius-split': () => ({
-    start: { ...STAGE, balls: makeBallList([200, 200, 0, 0, 80, 4], [300, 200, 0, 0, 40, 1]) },
+    start: onStage([200, 200, 0, 0, 80, 4], [300, 200, 0, 0, 40, 1]),
     broken: collideWith({ separate: separateByRadius004 }),
     fixed: { separation: 'robust' },
     rows: ['positions', 'centre-of-mass'],

@@ -4,6 +4,7 @@
 // it is shown; if the browser refuses, the list stays as it was and the reader is told.
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { useLocale, useMessages } from '@/components/i18n/MessagesProvider';
+import { TextField } from '@/components/ui/TextField';
 import { format, plural } from '@/lib/format';
 import styles from './MySetups.module.css';
 import { SetupFile } from './SetupFile';
@@ -91,21 +92,7 @@ export function MySetups({ page, query }: { page: SetupPage; query: string }) {
       </h2>
       <p className="note">{t.intro}</p>
       <form className={styles.save} onSubmit={save} noValidate>
-        <div className="field" data-invalid={nameError ? '' : undefined}>
-          <label htmlFor={`${id}-name`}>{t.name}</label>
-          <input
-            id={`${id}-name`}
-            name="name"
-            autoComplete="off"
-            aria-invalid={nameError ? true : undefined}
-            aria-describedby={nameError ? `${id}-error` : undefined}
-          />
-          {nameError && (
-            <p id={`${id}-error`} className="field-error" role="alert">
-              {nameError}
-            </p>
-          )}
-        </div>
+        <TextField id={`${id}-name`} label={t.name} error={nameError} name="name" autoComplete="off" />
         <button type="submit" className="button">
           {t.save}
         </button>

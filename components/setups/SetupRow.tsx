@@ -3,6 +3,7 @@
 // shared one), Rename edits the name in place, Delete removes it.
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { useLocale, useMessages } from '@/components/i18n/MessagesProvider';
+import { TextField } from '@/components/ui/TextField';
 import { format } from '@/lib/format';
 import { localePath } from '@/lib/locales';
 import styles from './MySetups.module.css';
@@ -42,22 +43,14 @@ export function SetupRow({ setup, onRename, onRemove }: Props) {
     return (
       <li className={styles.row}>
         <form className={styles.rename} onSubmit={submit}>
-          <div className="field" data-invalid={error ? '' : undefined}>
-            <label htmlFor={id}>{format(t.newName, { name: setup.name })}</label>
-            <input
-              id={id}
-              ref={input}
-              defaultValue={setup.name}
-              aria-invalid={error ? true : undefined}
-              aria-describedby={error ? `${id}-error` : undefined}
-              onKeyDown={(e) => e.key === 'Escape' && stop()}
-            />
-            {error && (
-              <p id={`${id}-error`} className="field-error" role="alert">
-                {error}
-              </p>
-            )}
-          </div>
+          <TextField
+            id={id}
+            label={format(t.newName, { name: setup.name })}
+            error={error}
+            ref={input}
+            defaultValue={setup.name}
+            onKeyDown={(e) => e.key === 'Escape' && stop()}
+          />
           <button type="submit" className="button">
             {t.rename}
           </button>

@@ -1,7 +1,7 @@
 'use client';
 // The speed of a clock: a quarter, half, normal or double, for a TimeControls row.
-import { useId } from 'react';
 import { useMessages } from '@/components/i18n/MessagesProvider';
+import { Choice } from '@/components/ui/Choice';
 import { type ClockState, type FrameClock, SPEEDS, type Speed } from './FrameClock';
 import { useClock } from './useClock';
 
@@ -10,18 +10,15 @@ const SPEED_LABELS: Record<Speed, string> = { 0.25: '¼×', 0.5: '½×', 1: '1×
 
 export function SpeedControl({ clock }: { clock: FrameClock }) {
   const t = useMessages().simulation;
-  const id = useId();
   const speed = useClock(clock, speedOf);
   return (
-    <label className="inline-field" htmlFor={id}>
-      {t.speed}
-      <select id={id} value={speed} onChange={(e) => clock.setSpeed(Number(e.target.value) as Speed)}>
-        {SPEEDS.map((s) => (
-          <option key={s} value={s}>
-            {SPEED_LABELS[s]}
-          </option>
-        ))}
-      </select>
-    </label>
+    <Choice
+      inline
+      label={t.speed}
+      value={speed}
+      options={SPEEDS}
+      names={SPEED_LABELS}
+      onChange={(chosen) => clock.setSpeed(chosen)}
+    />
   );
 }

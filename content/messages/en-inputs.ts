@@ -1,17 +1,16 @@
 // What the site says about input it cannot use (a number field, a physics rule, a shared link) and
 // about a start it runs but the reader should know about (English). {field} is a field's name as
 // the reader sees it; numbers arrive already written for the reader (see numberLocale).
+import { ballFieldName, ballSymbols } from './symbols';
+
 export const inputs = {
   /** The locale numbers in these messages are written in: 1,000,000 and a real minus sign. */
   numberLocale: 'en-US',
   /** The name of a field that has no label of its own: a predict answer. */
   answer: 'Your answer',
-  ballField: 'ball{ball} {field}',
+  ballField: ballFieldName,
   fields: {
-    x: 'x',
-    y: 'y',
-    vx: 'vx',
-    vy: 'vy',
+    ...ballSymbols,
     radius: 'radius',
     mass: 'mass',
     width: 'stage width',

@@ -2,17 +2,15 @@
 // about a start it runs but the reader should know about (Simplified Chinese). A field's name is
 // quoted (“半径”, “ball2 x”), so Chinese text never runs into a Latin name without a break.
 import type { Messages } from './en';
+import { ballFieldName, ballSymbols } from './symbols';
 
 export const inputs = {
   /** Written like English numbers: 1,000,000, a decimal point and a real minus sign. */
   numberLocale: 'zh-CN',
   answer: '你的答案',
-  ballField: 'ball{ball} {field}',
+  ballField: ballFieldName,
   fields: {
-    x: 'x',
-    y: 'y',
-    vx: 'vx',
-    vy: 'vy',
+    ...ballSymbols,
     radius: '半径',
     mass: '质量',
     width: '舞台宽度',

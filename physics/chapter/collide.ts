@@ -5,7 +5,8 @@
 // reason, each tested to give checkCollision's numbers where it does not mean to differ
 // (test/physics/assemblies.test.ts):
 // - bounceAtContact (fast/exact/contact.ts): touching balls have nothing to separate, so no separate;
-// - stickTogether (stick.ts): both leave with the centre of mass velocity instead of the solve;
+// - stickTogether (stick.ts): the same, with both leaving at the centre of mass velocity instead of the
+//   solve (the two share touching.ts);
 // - collideWith (sources/mistakeHarness.ts): a source's broken solve or separation swapped in;
 // - bounceInPlace (fast/exact/bounce.ts): bounceAtContact's velocities hand-inlined on the typed arrays,
 //   without the stages' objects, for speed (a fifth of a 2,000-ball crowd's time); the same bits,

@@ -33,14 +33,7 @@ export function toArrays(balls: readonly Ball[]): BallArrays {
 
 /** Ball i as an object, for the code shared with the plain loop (collide, walls). */
 export function load(s: BallArrays, i: number): Ball {
-  return makeBall(
-    s.x[i] as number,
-    s.y[i] as number,
-    s.vx[i] as number,
-    s.vy[i] as number,
-    s.radius[i] as number,
-    s.mass[i] as number,
-  );
+  return loadInto(s, i, makeBall(0, 0, 0, 0, 0, 0));
 }
 
 /** Copies ball i into an existing object: the frame loop reuses one instead of allocating. */
@@ -52,6 +45,14 @@ export function loadInto(s: BallArrays, i: number, into: Ball): Ball {
   into.radius = s.radius[i] as number;
   into.mass = s.mass[i] as number;
   return into;
+}
+
+/** Writes ball i's x, y, vx and vy at d[k] … d[k + 3]: what a frame changes (history, contact log). */
+export function saveMotion(s: BallArrays, i: number, d: Float64Array, k: number): void {
+  d[k] = s.x[i] as number;
+  d[k + 1] = s.y[i] as number;
+  d[k + 2] = s.vx[i] as number;
+  d[k + 3] = s.vy[i] as number;
 }
 
 /** Writes all six fields of b into slot i. */

@@ -1,13 +1,13 @@
 // The fast engine of a world: the same frames as the plain loop in world.ts, bit for bit, from balls
 // in typed arrays and a grid that finds the pairs; also the home of exact contact. Its history is a
 // ring of reused buffers, so stepping allocates nothing unless balls collide.
+
+import { Books } from '../books';
 import { checkWalls, keepInside } from '../chapter/walls';
-import { History, readFrame, restoreFrame, saveFrame, snapshotFrame } from '../history';
-import { stuckPairs } from '../metrics';
 import { type Ball, makeBall } from '../types';
 import { worldObject } from '../worldObject';
 import type { CollisionEvent, StepReport, World, WorldMetrics, WorldSettings } from '../worldTypes';
-import { arrayTotals, load, loadInto, toArrays } from './ballArrays';
+import { arrayTotals, load, loadInto, saveMotion, toArrays } from './ballArrays';
 import { ExactContacts } from './exact/step';
 import { Grid } from './grid';
 import { OverlapFinder, resolvePairs } from './pairs';
@@ -27,17 +27,14 @@ export function createFastWorld(
   const overlaps = new OverlapFinder(s, width, height);
   const exact =
     maxEventsPerFrame === undefined ? undefined : new ExactContacts(s, { ...options, maxEventsPerFrame });
-  const history = new History(historyLimit);
   const scratch = makeBall(0, 0, 0, 0, 1, 1); // one ball object for the wall code, reused for every ball
-  let frame = 0;
-  let overlapFrames = new Map<number, number>(); // consecutive overlapping frames, keyed i * n + j
-  let counting = new Map<number, number>(); // the next frame's counts, built while overlapFrames is read
+  let counting = new Map<number, number>(); // the next frame's counts, built while the books' are read
   // made once, not per ball, so the frame loop creates no closures
   const bounceOffWalls = (ball: Ball) => checkWalls(ball, width, height, bounce);
   const putInside = (ball: Ball) => keepInside(ball, width, height);
   const countOverlap = (i: number, j: number) => {
     const key = i * n + j;
-    counting.set(key, (overlapFrames.get(key) ?? 0) + 1);
+    counting.set(key, (books.overlapFrames.get(key) ?? 0) + 1);
   };
 
   function start(): void {
@@ -45,14 +42,12 @@ export function createFastWorld(
     s.y.set(first.y);
     s.vx.set(first.vx);
     s.vy.set(first.vy);
-    frame = 0;
-    overlapFrames.clear();
-    history.clear();
+    books.clear();
     grid.build();
   }
 
   function step(): StepReport {
-    saveFrame(history, frame, n, overlapFrames, saveBall);
+    books.save();
     const collisions: CollisionEvent[] = [];
     if (exact) exact.frame();
     else {
@@ -70,10 +65,10 @@ export function createFastWorld(
     counting.clear();
     overlaps.forEach(countOverlap);
     const counted = counting;
-    counting = overlapFrames; // cleared and refilled next frame: the two maps are reused
-    overlapFrames = counted;
-    frame += 1;
-    return exact ? exact.report(frame) : { frame, collisions };
+    counting = books.overlapFrames; // cleared and refilled next frame: the two maps are reused
+    books.overlapFrames = counted;
+    books.frame += 1;
+    return exact ? exact.report(books.frame) : { frame: books.frame, collisions };
   }
 
   /** True when keepInside would move ball i: only those are worth loading. */
@@ -94,20 +89,14 @@ export function createFastWorld(
     grid.move(i);
   }
 
-  const stuckPairList = () => stuckPairs(overlapFrames, n);
-
-  const saveBall = (i: number, data: Float64Array, k: number) => {
-    data[k] = s.x[i] as number;
-    data[k + 1] = s.y[i] as number;
-    data[k + 2] = s.vx[i] as number;
-    data[k + 3] = s.vy[i] as number;
-  };
+  const saveBall = (i: number, data: Float64Array, k: number) => saveMotion(s, i, data, k);
   const restoreBall = (i: number, x: number, y: number, vx: number, vy: number) => {
     s.x[i] = x;
     s.y[i] = y;
     s.vx[i] = vx;
     s.vy[i] = vy;
   };
+  const books = new Books(n, historyLimit, saveBall, restoreBall);
 
   function metrics(): WorldMetrics {
     let overlappingPairs = 0;
@@ -117,7 +106,13 @@ export function createFastWorld(
       maxPenetration = Math.max(maxPenetration, penetration);
     });
     const { momentum, kineticEnergy } = arrayTotals(s);
-    return { momentum, kineticEnergy, overlappingPairs, maxPenetration, stuckPairs: stuckPairList().length };
+    return {
+      momentum,
+      kineticEnergy,
+      overlappingPairs,
+      maxPenetration,
+      stuckPairs: books.stuckPairs().length,
+    };
   }
 
   start();
@@ -126,8 +121,7 @@ export function createFastWorld(
     count: n,
     engine: 'fast',
     contact: exact ? 'exact' : 'overlap',
-    history,
-    frame: () => frame,
+    books,
     load: (i) => load(s, i),
     forEachBall(visit) {
       for (let i = 0; i < n; i++) {
@@ -143,22 +137,9 @@ export function createFastWorld(
       }
     },
     totals: () => arrayTotals(s),
-    stuckPairList,
     step,
-    stepBack() {
-      const previous = restoreFrame(history, n, overlapFrames, restoreBall);
-      if (previous === undefined) return false;
-      frame = previous;
-      grid.build();
-      return true;
-    },
+    rewound: () => grid.build(),
     reset: start,
-    snapshot: () => snapshotFrame(frame, n, overlapFrames, saveBall),
-    restore(data) {
-      history.clear();
-      frame = readFrame(data, n, overlapFrames, restoreBall);
-      grid.build();
-    },
     metrics,
   });
 }

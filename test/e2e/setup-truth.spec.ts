@@ -16,7 +16,9 @@ test.beforeEach(async ({ context }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
 });
 
-async function openTable(page: Page): Promise<Locator> {
+/** Opens the playground at this address with its ball table unfolded. */
+async function openTable(page: Page, address: string): Promise<Locator> {
+  await page.goto(address);
   const figure = figureOf(page);
   await figure.locator('details.ball-table summary').click();
   return figure;
@@ -48,26 +50,22 @@ test.describe('finding 6: an edit keeps exact contact', () => {
   test('a table edit with exact=1 runs as the fresh link with exact=1, not as the one without', async ({
     page,
   }) => {
-    await page.goto(url('/playground/?v=1&exact=1'));
-    const figure = await openTable(page);
+    const figure = await openTable(page, url('/playground/?v=1&exact=1'));
     await figure.getByLabel(ballLabel(t, 3, 'vy')).fill('0');
     await expect(page.getByLabel(t.lab.exact)).toBeChecked();
     const link = await copyLink(page);
     expect(link.search).toBe('?v=1&exact=1&ball3.vy=0');
     const edited = await afterThreeCollisions(page);
 
-    await page.goto(url('/playground/?v=1&exact=1&ball3.vy=0'));
-    await openTable(page);
+    await openTable(page, url('/playground/?v=1&exact=1&ball3.vy=0'));
     expect(await afterThreeCollisions(page)).toBe(edited);
 
-    await page.goto(url('/playground/?v=1&ball3.vy=0'));
-    await openTable(page);
+    await openTable(page, url('/playground/?v=1&ball3.vy=0'));
     expect(await afterThreeCollisions(page)).not.toBe(edited);
   });
 
   test('an arrow-tip drag with exact=1 runs as its link opened fresh', async ({ page }) => {
-    await page.goto(url('/playground/?v=1&scenario=billiard3&exact=1'));
-    const figure = await openTable(page);
+    const figure = await openTable(page, url('/playground/?v=1&scenario=billiard3&exact=1'));
     const { x, y, vx, vy } = await ballInTable(figure, t, 1);
     // the arrow tip sits ten frames ahead of the centre (VELOCITY_FRAMES)
     await dragOnCanvas(figure.locator('canvas.simulation-canvas'), [x + vx * 10, y + vy * 10], [x + 20, y]);
@@ -77,8 +75,7 @@ test.describe('finding 6: an edit keeps exact contact', () => {
     expect(link.search).toBe('?v=1&scenario=billiard3&exact=1&ball1=,,2,0');
     const edited = await afterThreeCollisions(page);
 
-    await page.goto(link.href);
-    await openTable(page);
+    await openTable(page, link.href);
     expect(await afterThreeCollisions(page)).toBe(edited);
   });
 });
@@ -109,8 +106,7 @@ test.describe('finding 7: one number in the field, the run and the link', () => 
   test('100.0004 typed key by key is never rewritten, and the link and the run keep every digit', async ({
     page,
   }) => {
-    await page.goto(url('/playground/?v=1'));
-    const figure = await openTable(page);
+    const figure = await openTable(page, url('/playground/?v=1'));
     const field = figure.getByLabel(ballLabel(t, 1, 'x'));
     await field.click();
     await field.press('ControlOrMeta+a');
@@ -129,8 +125,7 @@ test.describe('finding 7: one number in the field, the run and the link', () => 
     expect(link.search).toBe('?v=1&ball1=100.0004,,,0.0004');
     const here = await afterThreeCollisions(page);
 
-    await page.goto(link.href);
-    const reopened = await openTable(page);
+    const reopened = await openTable(page, link.href);
     await expect(reopened.getByLabel(ballLabel(t, 1, 'x'))).toHaveValue(typed);
     await expect(reopened.getByLabel(ballLabel(t, 1, 'vy'))).toHaveValue('0.0004');
     expect(await afterThreeCollisions(page)).toBe(here);

@@ -24,12 +24,22 @@ async function open(page: Page, query: string) {
   return { figure, frame: figure.locator('.frame-counter'), button };
 }
 
+/** One-axis without walls, jumped to its only collision (frame 24); ledgerEntry unfolds the ledger. */
+async function atTheCollision(page: Page) {
+  const opened = await open(page, '?v=1&scenario=one-axis&walls=0');
+  await opened.button('next-collision').click();
+  await expect(opened.frame).toHaveText(frameText(24));
+  const ledgerEntry = async (frame: number) => {
+    await opened.figure.locator('details.ledger summary').click();
+    return opened.figure.locator(`details.ledger button[data-frame="${frame}"]`);
+  };
+  return { ...opened, ledgerEntry };
+}
+
 test('finding 1: N after the last collision stays there and says so; P and the ledger go back to it', async ({
   page,
 }) => {
-  const { figure, frame, button } = await open(page, '?v=1&scenario=one-axis&walls=0');
-  await button('next-collision').click();
-  await expect(frame).toHaveText(frameText(24));
+  const { figure, frame, button, ledgerEntry } = await atTheCollision(page);
   await button('next-collision').click();
   await expect(figure.locator('.jump-note')).toHaveText(
     format(plural(s.jump.noneAhead, SEEK_LIMIT, 'en'), { frames: SEEK_LIMIT, frame: 24 }),
@@ -41,8 +51,7 @@ test('finding 1: N after the last collision stays there and says so; P and the l
   await expect(frame).toHaveText(frameText(24));
   await expect(figure.locator('.jump-note')).toHaveText('');
   for (let i = 0; i < 2; i++) await button('step').click();
-  await figure.locator('details.ledger summary').click();
-  const link = figure.locator('details.ledger button[data-frame="24"]');
+  const link = await ledgerEntry(24);
   await expect(link).toHaveAccessibleName(format(s.ledger.goTo, { frame: 24 }));
   await expect(link).not.toHaveAttribute('aria-disabled', 'true');
   await link.click();
@@ -52,12 +61,9 @@ test('finding 1: N after the last collision stays there and says so; P and the l
 test('finding 10 (ledger): after a ledger jump focus stays on the ledger, and ← steps back from there', async ({
   page,
 }) => {
-  const { figure, frame, button } = await open(page, '?v=1&scenario=one-axis&walls=0');
-  await button('next-collision').click();
-  await expect(frame).toHaveText(frameText(24));
+  const { frame, button, ledgerEntry } = await atTheCollision(page);
   for (let i = 0; i < 4; i++) await button('step').click();
-  await figure.locator('details.ledger summary').click();
-  await figure.locator('details.ledger button[data-frame="24"]').click();
+  await (await ledgerEntry(24)).click();
   await expect(frame).toHaveText(frameText(24));
   const focused = await page.evaluate(() => {
     const el = document.activeElement;

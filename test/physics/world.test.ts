@@ -72,13 +72,17 @@ describe('pairs', () => {
     expect(report.frame).toBe(1);
   });
 
-  it('report the momentum and energy of each pair before and after', () => {
-    // a (mass 2, +1) and b (mass 1, -1) on a line: momentum 2·1 + 1·(-1) = 1, energy ½·2·1 + ½·1·1 = 1.5
-    const w = createWorld({
+  /** a (mass 2, +1) and b (mass 1, −1) on a line, meeting in the first frame. */
+  const headOnPair = () =>
+    createWorld({
       width: 400,
       height: 400,
       balls: [ball(100, 100, 1, 0, 20, 2), ball(130, 100, -1, 0, 20, 1)],
     });
+
+  it('report the momentum and energy of each pair before and after', () => {
+    // a (mass 2, +1) and b (mass 1, -1) on a line: momentum 2·1 + 1·(-1) = 1, energy ½·2·1 + ½·1·1 = 1.5
+    const w = headOnPair();
     const [event] = w.step().collisions;
     expect(event?.before.momentum.x).toBeCloseTo(1, 12);
     expect(event?.before.kineticEnergy).toBeCloseTo(1.5, 12);
@@ -88,11 +92,7 @@ describe('pairs', () => {
   });
 
   it('carry the pair as the stages met it: moved a frame, before the bounce, and no contact moment', () => {
-    const w = createWorld({
-      width: 400,
-      height: 400,
-      balls: [ball(100, 100, 1, 0, 20, 2), ball(130, 100, -1, 0, 20, 1)],
-    });
+    const w = headOnPair();
     const [event] = w.step().collisions;
     expect(event?.balls).toEqual({ a: ball(101, 100, 1, 0, 20, 2), b: ball(129, 100, -1, 0, 20, 1) });
     expect(event?.trace.detect.dx).toBe(28); // the trace starts from these balls

@@ -1,17 +1,10 @@
 // Lesson 8, "Beyond the chapter": the coefficient of restitution.
 import { kineticEnergy, restitution1D } from '@/physics';
 import type { Problem } from '../problem';
+import { heavyIntoResting } from './one-axis';
 
 /** Lesson 2's pair: mass 2 at 3 px per frame into mass 1 at rest, with restitution e. */
-const pair = (restitution: number) => ({
-  width: 550,
-  height: 400,
-  restitution,
-  balls: [
-    { x: 100, y: 200, vx: 3, vy: 0, radius: 40, mass: 2 },
-    { x: 300, y: 200, vx: 0, vy: 0, radius: 20, mass: 1 },
-  ],
-});
+const pair = (restitution: number) => ({ ...heavyIntoResting, restitution });
 
 export const beyond: readonly Problem[] = [
   {

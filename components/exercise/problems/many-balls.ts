@@ -1,17 +1,11 @@
 // Lesson 6, "Many balls": walls with a bounce factor, and what a box full of balls keeps.
+
+import { onStage } from '@/components/lessonStage';
 import { createWorld, kineticEnergy, momentum, scenario } from '@/physics';
 import type { Problem } from '../problem';
 
 // ball0 reaches the right wall (bounce −0.6) at frame 15, then rolls back into ball1
-const softWall = {
-  width: 550,
-  height: 400,
-  bounce: -0.6,
-  balls: [
-    { x: 440, y: 200, vx: 5, vy: 0, radius: 40, mass: 2 },
-    { x: 150, y: 200, vx: 1, vy: 0, radius: 20, mass: 1 },
-  ],
-};
+const softWall = { ...onStage([440, 200, 5, 0, 40, 2], [150, 200, 1, 0, 20, 1]), bounce: -0.6 };
 
 /** ball0's vx in the first frame after it turned round at the wall. */
 function vxAfterWall(): number {

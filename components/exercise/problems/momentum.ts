@@ -1,16 +1,11 @@
 // Lesson 1, "Mass and momentum": the velocity that makes two momenta cancel.
+
+import { onStage } from '@/components/lessonStage';
 import { momentum } from '@/physics';
 import type { Problem } from '../problem';
 
 // ball0 (mass 2) at 3 px per frame, ball1 (mass 1) at the velocity that cancels ball0's momentum
-const cancelling = {
-  width: 550,
-  height: 200,
-  balls: [
-    { x: 120, y: 100, vx: 3, vy: 0, radius: 30, mass: 2 },
-    { x: 430, y: 100, vx: -6, vy: 0, radius: 20, mass: 1 },
-  ],
-};
+const cancelling = { ...onStage([120, 100, 3, 0, 30, 2], [430, 100, -6, 0, 20, 1]), height: 200 };
 
 export const momentumLesson: readonly Problem[] = [
   {

@@ -1,23 +1,19 @@
 // Lesson 2, "One axis": the elastic formula applied to two balls on a line.
+
+import { onStage } from '@/components/lessonStage';
 import { elastic1D } from '@/physics';
 import { direction, type Problem } from '../problem';
 
-const STAGE = { width: 550, height: 400 };
+/** ball0 (mass 2) at 3 px per frame into ball1 (mass 1) at rest; lesson 8 runs it again with restitution. */
+export const heavyIntoResting = onStage([100, 200, 3, 0, 40, 2], [300, 200, 0, 0, 20, 1]);
 
 export const oneAxis: readonly Problem[] = [
   {
-    // ball0 (mass 2) at 3 px per frame runs into ball1 (mass 1) at rest
     id: 'one-axis-heavy-hits-resting',
     kind: 'number',
     answer: () => elastic1D(2, 3, 1, 0)[1],
     tolerance: 0.05,
-    world: {
-      ...STAGE,
-      balls: [
-        { x: 100, y: 200, vx: 3, vy: 0, radius: 40, mass: 2 },
-        { x: 300, y: 200, vx: 0, vy: 0, radius: 20, mass: 1 },
-      ],
-    },
+    world: heavyIntoResting,
   },
   {
     // ball0 (mass 1) at 4 px per frame runs into ball1 (mass 3) at rest: which way does ball0 go?
@@ -25,12 +21,6 @@ export const oneAxis: readonly Problem[] = [
     kind: 'choice',
     choices: ['back', 'stops', 'forward'],
     answer: () => direction(elastic1D(1, 4, 3, 0)[0]),
-    world: {
-      ...STAGE,
-      balls: [
-        { x: 100, y: 200, vx: 4, vy: 0, radius: 20, mass: 1 },
-        { x: 320, y: 200, vx: 0, vy: 0, radius: 35, mass: 3 },
-      ],
-    },
+    world: onStage([100, 200, 4, 0, 20, 1], [320, 200, 0, 0, 35, 3]),
   },
 ];

@@ -1,8 +1,8 @@
 // Lesson 3, "The vxTotal shortcut": the relative velocity reverses in an elastic collision.
+
+import { onStage } from '@/components/lessonStage';
 import { elastic1D, elastic1DShortcut } from '@/physics';
 import type { Problem } from '../problem';
-
-const STAGE = { width: 550, height: 400 };
 
 /** v0Final − v1Final after an elastic collision of masses m0, m1 at velocities 5 and −5. */
 function relativeAfter(m0: number, m1: number): number {
@@ -17,13 +17,7 @@ export const shortcut: readonly Problem[] = [
     kind: 'number',
     answer: () => relativeAfter(2, 1),
     tolerance: 0.05,
-    world: {
-      ...STAGE,
-      balls: [
-        { x: 100, y: 200, vx: 5, vy: 0, radius: 40, mass: 2 },
-        { x: 400, y: 200, vx: -5, vy: 0, radius: 20, mass: 1 },
-      ],
-    },
+    world: onStage([100, 200, 5, 0, 40, 2], [400, 200, -5, 0, 20, 1]),
   },
   {
     // the same speeds with masses 10 and 1: is the relative velocity after still −10?
@@ -37,12 +31,6 @@ export const shortcut: readonly Problem[] = [
       if (Math.abs(after - reference) < 1e-9) return 'same';
       return Math.abs(after) < Math.abs(reference) ? 'closer-to-zero' : 'further-from-zero';
     },
-    world: {
-      ...STAGE,
-      balls: [
-        { x: 100, y: 200, vx: 5, vy: 0, radius: 60, mass: 10 },
-        { x: 420, y: 200, vx: -5, vy: 0, radius: 20, mass: 1 },
-      ],
-    },
+    world: onStage([100, 200, 5, 0, 60, 10], [420, 200, -5, 0, 20, 1]),
   },
 ];

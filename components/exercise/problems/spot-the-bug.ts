@@ -1,5 +1,7 @@
 // Lesson 9, "Spot the bug": the answers come from the sources' mistakes as physics/mistakes.ts runs
 // them, and a run shows that broken code next to the fixed physics.
+
+import { onStage } from '@/components/lessonStage';
 import { shortcutWrongSign, testWalls003 } from '@/physics/sources/mistakes';
 import type { Problem } from '../problem';
 
@@ -15,14 +17,7 @@ export const spotTheBug: readonly Problem[] = [
     // the question's two balls, run with the wrong shortcut beside the fixed one: the first
     // collision's momentum reads 3 → −9 on the broken side and 3 → 3 on the fixed side
     mistake: 'shortcut-sign',
-    world: {
-      width: 550,
-      height: 400,
-      balls: [
-        { x: 100, y: 200, vx: 3, vy: 0, radius: 40, mass: 2 },
-        { x: 300, y: 200, vx: -3, vy: 0, radius: 20, mass: 1 },
-      ],
-    },
+    world: onStage([100, 200, 3, 0, 40, 2], [300, 200, -3, 0, 20, 1]),
   },
   {
     id: 'bug-corner-walls',

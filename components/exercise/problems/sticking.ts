@@ -1,17 +1,14 @@
 // Lesson 7, "Why balls stick, and the fix": the naive push leaves the story's pair locked; the absV
 // fix can push a separating pair deeper.
+
+import { onStage } from '@/components/lessonStage';
 import { createWorld, STUCK_FRAMES, scenario } from '@/physics';
 import type { Problem } from '../problem';
 
 // two equal balls 10 px inside each other, already moving apart at 1 px per frame each
 const separating = {
-  width: 550,
-  height: 400,
+  ...onStage([200, 200, -1, 0, 30, 1], [250, 200, 1, 0, 30, 1]),
   separation: 'overlap' as const,
-  balls: [
-    { x: 200, y: 200, vx: -1, vy: 0, radius: 30, mass: 1 },
-    { x: 250, y: 200, vx: 1, vy: 0, radius: 30, mass: 1 },
-  ],
 };
 
 const STUCK_CHOICES: Record<number, string> = { 0: 'none', 1: 'one', 3: 'three' };

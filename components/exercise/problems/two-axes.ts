@@ -1,26 +1,13 @@
 // Lesson 4, "Two axes": rotate onto the line of centres, solve in one dimension, rotate back.
+import { onStage } from '@/components/lessonStage';
 import { angleBetween, firstCollision, type Problem } from '../problem';
-
-const STAGE = { width: 550, height: 400 };
 
 // ball0 rolls right at 4 px per frame; ball1 (same mass) waits so that at frame 25 the line of
 // centres points exactly 45° down-right: offset (35, 35), distance 49.5 < 25 + 25.
-const glancing45 = {
-  ...STAGE,
-  balls: [
-    { x: 150, y: 200, vx: 4, vy: 0, radius: 25, mass: 1 },
-    { x: 285, y: 235, vx: 0, vy: 0, radius: 25, mass: 1 },
-  ],
-};
+const glancing45 = onStage([150, 200, 4, 0, 25, 1], [285, 235, 0, 0, 25, 1]);
 
 // ball0 rolls right at 5 px per frame; at frame 30 the offset to ball1 is (51, −29.5): about 30° up.
-const glancing30 = {
-  ...STAGE,
-  balls: [
-    { x: 120, y: 209, vx: 5, vy: 0, radius: 30, mass: 1 },
-    { x: 321, y: 179.5, vx: 0, vy: 0, radius: 30, mass: 1 },
-  ],
-};
+const glancing30 = onStage([120, 209, 5, 0, 30, 1], [321, 179.5, 0, 0, 30, 1]);
 
 export const twoAxes: readonly Problem[] = [
   {

@@ -1,27 +1,18 @@
 // Lesson 5, "The same answer without angles": projections with dot products, for any masses.
+import { onStage } from '@/components/lessonStage';
 import { firstCollision, type Problem } from '../problem';
-
-const STAGE = { width: 550, height: 400 };
 
 // ball0 rolls right at 5 px per frame; at frame 20 the offset to ball1 is (35.4, 47.2) = 59 × (0.6, 0.8).
 const sideways = {
-  ...STAGE,
+  ...onStage([100, 100, 5, 0, 30, 1], [235.4, 147.2, 0, 0, 30, 1]),
   method: 'projection' as const,
-  balls: [
-    { x: 100, y: 100, vx: 5, vy: 0, radius: 30, mass: 1 },
-    { x: 235.4, y: 147.2, vx: 0, vy: 0, radius: 30, mass: 1 },
-  ],
 };
 
 // ball0 (mass 2) moves at (3, 4), straight at ball1 (mass 1, at rest): at frame 20 the offset is
 // 64 × (0.6, 0.8), inside the sum of the radii (40 + 25), so the whole speed of 5 is along the line.
 const headOn = {
-  ...STAGE,
+  ...onStage([100, 80, 3, 4, 40, 2], [198.4, 211.2, 0, 0, 25, 1]),
   method: 'projection' as const,
-  balls: [
-    { x: 100, y: 80, vx: 3, vy: 4, radius: 40, mass: 2 },
-    { x: 198.4, y: 211.2, vx: 0, vy: 0, radius: 25, mass: 1 },
-  ],
 };
 
 export const withoutAngles: readonly Problem[] = [

@@ -1,17 +1,8 @@
 // Exact contact: when two moving balls or a ball and a wall first touch, and the bounce at that moment,
 // which runs the stages of the chapter's collision (collide.ts).
-import {
-  type Collision,
-  type CollisionSettings,
-  collisionTrace,
-  detect,
-  lineOverlap,
-  rotateBack,
-  rotateOntoLine,
-  solveOnLine,
-} from '../../chapter/collide';
-import { lineFrame } from '../../chapter/lineFrame';
-import { type Ball, makeBall } from '../../types';
+import { type Collision, type CollisionSettings, detect, solveOnLine } from '../../chapter/collide';
+import { touchingStages } from '../../touching';
+import type { Ball } from '../../types';
 import type { ContactMoment, RestOfFrame } from '../../worldTypes';
 
 /**
@@ -50,9 +41,9 @@ export const alwaysBounce = (s: CollisionSettings): CollisionSettings => ({
 });
 
 /**
- * Two touching balls after their bounce: the chapter's stages without the separation, since balls
- * that only touch have nothing to undo; their positions are kept as they are, to the last bit. The
- * trace shows `s`; the solve uses `solveAs`, alwaysBounce(s), made once per world.
+ * Two touching balls after their bounce: the chapter's stages without the separation (touching.ts),
+ * their positions kept to the last bit. The trace shows `s`; the solve uses `solveAs`, alwaysBounce(s),
+ * made once per world.
  */
 export function bounceAtContact(
   a: Ball,
@@ -60,20 +51,7 @@ export function bounceAtContact(
   s: CollisionSettings,
   solveAs: CollisionSettings,
 ): Collision {
-  const centres = detect(a, b);
-  const axes = lineFrame(s.method, centres.dx, centres.dy, centres.dist);
-  const rotated = rotateOntoLine(axes, centres, a, b);
-  const solved = solveOnLine(rotated, a, b, solveAs);
-  const { pos0, pos1 } = rotated; // nothing to separate: copies, as a separation would give
-  const separated = {
-    overlap: lineOverlap(rotated, a, b),
-    pos0: { x: pos0.x, y: pos0.y },
-    pos1: { x: pos1.x, y: pos1.y },
-  };
-  const [turned0, turned1] = rotateBack(axes, separated, solved, a, b);
-  const a1 = makeBall(a.x, a.y, turned0.vx, turned0.vy, a.radius, a.mass);
-  const b1 = makeBall(b.x, b.y, turned1.vx, turned1.vy, b.radius, b.mass);
-  return { a: a1, b: b1, trace: collisionTrace(s, { centres, axes, rotated, solved, separated }, a1, b1) };
+  return touchingStages(a, b, detect(a, b), s, (rotated) => solveOnLine(rotated, a, b, solveAs));
 }
 
 /**

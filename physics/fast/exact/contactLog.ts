@@ -6,7 +6,7 @@ import type { CollisionSettings } from '../../chapter/collide';
 import { collisionEvent } from '../../metrics';
 import { makeBall } from '../../types';
 import type { CollisionEvent } from '../../worldTypes';
-import type { BallArrays } from '../ballArrays';
+import { type BallArrays, saveMotion } from '../ballArrays';
 import { bounceAtContact, contactMoment } from './contact';
 
 /**
@@ -37,14 +37,8 @@ export class ContactLog {
     d[k] = i;
     d[k + 1] = j;
     d[k + 2] = t;
-    d[k + 3] = s.x[i] as number;
-    d[k + 4] = s.y[i] as number;
-    d[k + 5] = s.vx[i] as number;
-    d[k + 6] = s.vy[i] as number;
-    d[k + 7] = s.x[j] as number;
-    d[k + 8] = s.y[j] as number;
-    d[k + 9] = s.vx[j] as number;
-    d[k + 10] = s.vy[j] as number;
+    saveMotion(s, i, d, k + 3);
+    saveMotion(s, j, d, k + 7);
     d[k + 11] = turns[i] as number;
     d[k + 12] = turns[j] as number;
   }
@@ -70,14 +64,8 @@ export class ContactLog {
       const r = REST_FIELDS * c;
       const i = data[k] as number;
       const j = data[k + 1] as number;
-      rest[r] = s.x[i] as number;
-      rest[r + 1] = s.y[i] as number;
-      rest[r + 2] = s.vx[i] as number;
-      rest[r + 3] = s.vy[i] as number;
-      rest[r + 4] = s.x[j] as number;
-      rest[r + 5] = s.y[j] as number;
-      rest[r + 6] = s.vx[j] as number;
-      rest[r + 7] = s.vy[j] as number;
+      saveMotion(s, i, rest, r);
+      saveMotion(s, j, rest, r + 4);
       // this bounce is one course change; the ones after it are the later contacts
       rest[r + 8] = (turns[i] as number) - (data[k + 11] as number) - 1;
       rest[r + 9] = (turns[j] as number) - (data[k + 12] as number) - 1;

@@ -28,13 +28,14 @@ const posed = (id: string, choices?: Record<string, string>) => {
 };
 
 const CHOICES = { back: 'It bounces back', stops: 'It stops dead', forward: 'It keeps going, slower' };
+const EXPLANATION = 'The light ball comes back at −2.';
 
 function choiceExercise() {
   return wrap(
     <Predict {...posed('one-axis-light-hits-heavy', CHOICES)} title="Light into heavy">
       <p>A light ball hits a heavy one at rest.</p>
       <Explanation>
-        <p>The light ball comes back at −2.</p>
+        <p>{EXPLANATION}</p>
       </Explanation>
     </Predict>,
   );
@@ -53,12 +54,19 @@ function numberExercise() {
 
 const check = () => fireEvent.click(screen.getByRole('button', { name: en.exercise.check }));
 const status = () => screen.getByRole('status');
+/** Picks a choice and presses Check. */
+const answer = (choice: keyof typeof CHOICES) => {
+  fireEvent.click(screen.getByLabelText(CHOICES[choice]));
+  check();
+};
+const explanation = () => screen.queryByText(EXPLANATION);
+const runButton = () => screen.queryByRole('button', { name: en.exercise.run });
 
 describe('<Predict> with choices', () => {
   it('offers no run and no explanation before a guess', () => {
     choiceExercise();
-    expect(screen.queryByRole('button', { name: en.exercise.run })).toBeNull();
-    expect(screen.queryByText('The light ball comes back at −2.')).toBeNull();
+    expect(runButton()).toBeNull();
+    expect(explanation()).toBeNull();
     expect(screen.getByRole('group', { name: en.exercise.prediction })).toBeTruthy();
   });
 
@@ -66,46 +74,41 @@ describe('<Predict> with choices', () => {
     choiceExercise();
     check();
     expect(screen.getByRole('alert').textContent).toBe(en.exercise.chooseFirst);
-    expect(screen.queryByRole('button', { name: en.exercise.run })).toBeNull();
+    expect(runButton()).toBeNull();
   });
 
   it('lets a first wrong choice be retried: no answer, no explanation, no run yet', () => {
     choiceExercise();
-    fireEvent.click(screen.getByLabelText(CHOICES.stops));
-    check();
+    answer('stops');
     expect(status().textContent).toContain(en.exercise.wrong);
     expect(status().textContent).toContain(en.exercise.tryAgain);
     expect(status().textContent).not.toContain('The answer is');
-    expect(screen.queryByText('The light ball comes back at −2.')).toBeNull();
-    expect(screen.queryByRole('button', { name: en.exercise.run })).toBeNull();
-    fireEvent.click(screen.getByLabelText(CHOICES.back)); // thought again, and got it
-    check();
+    expect(explanation()).toBeNull();
+    expect(runButton()).toBeNull();
+    answer('back'); // thought again, and got it
     expect(status().textContent).toContain(en.exercise.right);
-    expect(screen.getByText('The light ball comes back at −2.')).toBeTruthy();
+    expect(explanation()).toBeTruthy();
   });
 
   it('says wrong at the second wrong check, with the right answer and the explanation', () => {
     choiceExercise();
-    fireEvent.click(screen.getByLabelText(CHOICES.stops));
-    check();
-    fireEvent.click(screen.getByLabelText(CHOICES.forward));
-    check();
+    answer('stops');
+    answer('forward');
     expect(status().textContent).toContain(en.exercise.wrong);
     expect(status().textContent).toContain('You said “It keeps going, slower”.');
     expect(status().textContent).toContain('The answer is “It bounces back”.');
-    expect(screen.getByText('The light ball comes back at −2.')).toBeTruthy();
-    expect(screen.getByRole('button', { name: en.exercise.run })).toBeTruthy();
+    expect(explanation()).toBeTruthy();
+    expect(runButton()).toBeTruthy();
   });
 
   it('says right for the right choice, and forgets the verdict when the guess changes', () => {
     choiceExercise();
-    fireEvent.click(screen.getByLabelText(CHOICES.back));
-    check();
+    answer('back');
     expect(status().textContent).toContain(en.exercise.right);
     expect(status().textContent).not.toContain('You said');
     fireEvent.click(screen.getByLabelText(CHOICES.forward));
     expect(status().textContent).toBe('');
-    expect(screen.queryByText('The light ball comes back at −2.')).toBeNull();
+    expect(explanation()).toBeNull();
   });
 });
 

@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { grade } from '@/components/exercise/grade';
 import { firstCollision } from '@/components/exercise/problem';
 import { choiceLabels, findProblem, PROBLEMS, poseProblem } from '@/components/exercise/registry';
+import { onStage } from '@/components/lessonStage';
 import { createWorld } from '@/physics';
 
 /** Hand-worked answers: the arithmetic is in the comment, the value is typed here on purpose. */
@@ -86,6 +87,19 @@ describe('exercise answers', () => {
       expect(() => createWorld(problem.world as never), problem.id).not.toThrow();
       expect(firstCollision(problem.world, 200).frame, problem.id).toBeGreaterThan(0);
     }
+  });
+});
+
+describe('onStage', () => {
+  it('reads each row as x, y, vx, vy, radius, mass, on the 550 × 400 stage', () => {
+    expect(onStage([1, 2, 3, 4, 5, 6], [7, 8, 9, 10, 11, 12])).toEqual({
+      width: 550,
+      height: 400,
+      balls: [
+        { x: 1, y: 2, vx: 3, vy: 4, radius: 5, mass: 6 },
+        { x: 7, y: 8, vx: 9, vy: 10, radius: 11, mass: 12 },
+      ],
+    });
   });
 });
 
