@@ -53,7 +53,7 @@ interface Props {
 const CROWD_PIXELS = 600_000;
 
 /** A crowd's canvas is drawn in a worker where the browser can hand it over (offscreenPainter.ts). */
-const CROWD_IN_WORKER = false;
+const CROWD_IN_WORKER = true;
 
 /** The world's balls read in place, with the ball being dragged where the pointer has it. */
 function ballsShown(world: World, drag: BallDrag | null): BallSource {
