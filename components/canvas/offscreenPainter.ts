@@ -35,11 +35,11 @@ export class OffscreenPainter implements CanvasWorker {
   private size: readonly [number, number] = [0, 0];
   /** A frame was asked for while both arrays were with the worker: drawn when one comes back. */
   private wanted: (() => void) | null = null;
-  private stopping = 0;
+  private stopping: ReturnType<typeof setTimeout> | undefined;
 
   take(canvas: HTMLCanvasElement): () => void {
     // React runs an effect twice in development: the same canvas comes back before it is let go
-    window.clearTimeout(this.stopping);
+    clearTimeout(this.stopping);
     if (!this.worker) {
       const worker = new Worker(new URL('./paint.worker.ts', import.meta.url), { type: 'module' });
       worker.onmessage = ({ data }: MessageEvent<{ balls: Float64Array }>) => {
@@ -53,7 +53,7 @@ export class OffscreenPainter implements CanvasWorker {
       this.worker = worker;
     }
     return () => {
-      this.stopping = window.setTimeout(() => {
+      this.stopping = setTimeout(() => {
         this.worker?.terminate();
         this.worker = null;
       });
