@@ -160,7 +160,10 @@ export function SimulationCanvas({
   const workerKey = inWorker ? `worker ${target?.width}×${target?.height}` : 'page';
   // biome-ignore lint/correctness/useExhaustiveDependencies: one worker per canvas element
   const worker = useMemo(() => (inWorker ? new OffscreenPainter() : null), [workerKey]);
-  if (worker) worker.frameOf = frameOf;
+  // before the surface's effects, which paint with it
+  useEffect(() => {
+    if (worker) worker.frameOf = frameOf;
+  }, [worker, frameOf]);
   const { canvasRef, redraw, size } = useCanvasSurface(
     target?.width ?? 0,
     target?.height ?? 0,
