@@ -10,11 +10,14 @@
 // - of that, the animation-frame callbacks (FireAnimationFrame: physics and drawing; the readouts
 //   render between frames, as a transition), median and p95 — the narrower measure that a DevTools
 //   profile shows as "Animation frame fired", and the one issue 15's baseline table fits;
-// - paints per second: frames whose canvas was handed to the compositor;
+// - a worker's time per animation frame (thread time of its tasks, median and p95), when the canvas
+//   is drawn in one, and how the worker took the throttle: Chromium 156 refuses it on a worker target,
+//   so that column is then unthrottled time, and ×throttle is what a slow laptop would spend;
+// - paints per second: frames whose canvas was handed to the compositor, from the page or a worker;
 // - simulated frames per second, from the frame counter, and the share of real time that is.
 // `node bench/browser.mjs [counts] [throttles]` measures a part, e.g. `2000 4` or `200,2000 1,4`.
 import { cpus, loadavg } from 'node:os';
-import { benchPort, mainThreadEvents, playingPlayground, startBrowser } from './playground.mjs';
+import { benchPort, mainThreadEvents, playingPlayground, startBrowser, threadEvents } from './playground.mjs';
 
 const PORT = benchPort(4390);
 const SECONDS = 4;
@@ -49,13 +52,25 @@ function framesOf(traceEvents) {
     while (k < starts.length - 1 && callback.ts >= starts[k + 1]) k += 1;
     if (k < callbacks.length && callback.ts >= starts[0]) callbacks[k] += callback.dur / 1000;
   }
-  const paints = onMain.filter((e) => e.name === 'Canvas2DResourceProvider::ProduceCanvasResource').length;
-  return { wall, cpu, callbacks, paints };
+  // A worker's tasks, top level only, by the frame they started in.
+  const worker = starts.slice(0, -1).map(() => 0);
+  const onWorkers = threadEvents(traceEvents, 'DedicatedWorker thread');
+  end = -1;
+  k = 0;
+  for (const task of onWorkers) {
+    if (task.ts < end || task.ts < starts[0]) continue;
+    end = task.ts + task.dur;
+    while (k < starts.length - 1 && task.ts >= starts[k + 1]) k += 1;
+    if (k < worker.length) worker[k] += (task.tdur ?? task.dur) / 1000;
+  }
+  const produced = (e) => e.name === 'Canvas2DResourceProvider::ProduceCanvasResource';
+  const paints = onMain.filter(produced).length + onWorkers.filter(produced).length;
+  return { wall, cpu, callbacks, worker: onWorkers.length > 0 ? worker : [], paints };
 }
 
 async function measure(count, throttle) {
   // warm up, and let the pace settle
-  const { page, figure } = await playingPlayground(browser, PORT, count, throttle, 1500);
+  const { page, figure, workers } = await playingPlayground(browser, PORT, count, throttle, 1500);
   const frameNumber = async () =>
     Number((await figure.locator('.frame-counter').textContent())?.replace(/\D/g, ''));
   await browser.startTracing(page, {
@@ -67,16 +82,20 @@ async function measure(count, throttle) {
   const endFrame = await frameNumber();
   const seconds = (Date.now() - started) / 1000;
   const note = (await figure.locator('.pace-note').textContent()) || '—';
-  const { wall, cpu, callbacks, paints } = framesOf(
+  const { wall, cpu, callbacks, worker, paints } = framesOf(
     JSON.parse((await browser.stopTracing()).toString()).traceEvents,
   );
   await page.close();
-  const sorted = [wall, cpu, callbacks].map((ms) => ms.sort((a, b) => a - b));
+  const sorted = [wall, cpu, callbacks, worker].map((ms) => ms.sort((a, b) => a - b));
+  const workerThrottle = [...new Set(workers())].join('; ') || 'no worker';
   const simulated = (endFrame - startFrame) / seconds;
   return [
     count.toLocaleString('en-US'),
     `${throttle}×`,
-    ...sorted.flatMap((ms) => [quantile(ms, 0.5).toFixed(1), quantile(ms, 0.95).toFixed(1)]),
+    ...sorted.flatMap((ms) =>
+      ms.length > 0 ? [quantile(ms, 0.5).toFixed(1), quantile(ms, 0.95).toFixed(1)] : ['—', '—'],
+    ),
+    workerThrottle,
     (paints / SECONDS).toFixed(0),
     simulated.toFixed(0),
     `${(simulated / 60).toFixed(2)}×`,
@@ -92,9 +111,9 @@ try {
       .join(', ')}\n`,
   );
   console.log(
-    '| balls | CPU throttle | main-thread ms per frame, median | p95 | CPU ms per frame, median | p95 | animation-frame callbacks ms, median | p95 | paints per second | simulated frames per second | of real time | load (1 min) | note on screen |',
+    '| balls | CPU throttle | main-thread ms per frame, median | p95 | CPU ms per frame, median | p95 | animation-frame callbacks ms, median | p95 | worker ms per frame, median | p95 | worker throttle | paints per second | simulated frames per second | of real time | load (1 min) | note on screen |',
   );
-  console.log('|---|---|---|---|---|---|---|---|---|---|---|---|---|');
+  console.log('|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|');
   for (const count of COUNTS)
     for (const throttle of THROTTLES) console.log(`| ${(await measure(count, throttle)).join(' | ')} |`);
   console.log(

@@ -30,10 +30,38 @@ export async function startBrowser(port) {
   return { browser, close };
 }
 
-/** /playground with `count` balls, playing for `warmUpMs` at `throttle`; its page, CDP session and figure. */
+/**
+ * Sends every dedicated worker of the page the same CPU throttle as the page (a page's throttle does
+ * not slow its workers, TOOLCHAIN.md), through auto-attach. Returns what the workers answered: the
+ * bench prints it, since Chromium 156 refuses the command on a worker target ("Operation is only
+ * supported for pages, not workers") and a worker's time then counts unthrottled.
+ */
+async function throttleWorkers(cdp, rate) {
+  const answers = new Map(); // worker session → 'throttled' or the error
+  let id = 0;
+  cdp.on('Target.attachedToTarget', ({ sessionId, targetInfo }) => {
+    if (targetInfo.type !== 'worker') return;
+    answers.set(sessionId, 'pending');
+    const message = { id: ++id, method: 'Emulation.setCPUThrottlingRate', params: { rate } };
+    void cdp.send('Target.sendMessageToTarget', { sessionId, message: JSON.stringify(message) });
+  });
+  cdp.on('Target.receivedMessageFromTarget', ({ sessionId, message }) => {
+    const answer = JSON.parse(message);
+    if (answers.get(sessionId) !== 'pending' || !('id' in answer)) return;
+    answers.set(sessionId, answer.error ? answer.error.message : 'throttled');
+  });
+  // Not flattened: Playwright's CDP session cannot address a child session, but it can send
+  // through Target.sendMessageToTarget.
+  await cdp.send('Target.setAutoAttach', { autoAttach: true, waitForDebuggerOnStart: false, flatten: false });
+  return () => [...answers.values()];
+}
+
+/** /playground with `count` balls, playing for `warmUpMs` at `throttle`; its page, CDP session and
+ *  figure, and `workers()`: how each of its workers took the throttle. */
 export async function playingPlayground(browser, port, count, throttle, warmUpMs) {
   const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
   const cdp = await page.context().newCDPSession(page);
+  const workers = await throttleWorkers(cdp, throttle);
   await page.goto(`http://127.0.0.1:${port}/playground/?scenario=two-hundred&count=${count}`);
   const figure = page.getByRole('region', { name: 'Playground simulation' });
   // BENCH_VIEW=readouts: the chart and readouts on screen (the canvas partly), not the canvas alone
@@ -43,15 +71,20 @@ export async function playingPlayground(browser, port, count, throttle, warmUpMs
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: throttle });
   await figure.getByRole('button', { name: 'Play' }).click();
   await page.waitForTimeout(warmUpMs);
-  return { page, cdp, figure };
+  return { page, cdp, figure, workers };
 }
 
-/** The complete events ('X') of the renderer's main thread in a Chromium trace, in time order. */
-export function mainThreadEvents(traceEvents) {
-  const main = new Set(
+/** The complete events ('X') of the threads called `threadName` in a Chromium trace, in time order. */
+export function threadEvents(traceEvents, threadName) {
+  const threads = new Set(
     traceEvents
-      .filter((e) => e.name === 'thread_name' && e.args.name === 'CrRendererMain')
+      .filter((e) => e.name === 'thread_name' && e.args.name === threadName)
       .map((e) => `${e.pid}:${e.tid}`),
   );
-  return traceEvents.filter((e) => main.has(`${e.pid}:${e.tid}`) && e.ph === 'X').sort((a, b) => a.ts - b.ts);
+  return traceEvents
+    .filter((e) => threads.has(`${e.pid}:${e.tid}`) && e.ph === 'X')
+    .sort((a, b) => a.ts - b.ts);
 }
+
+/** The complete events of the renderer's main thread, in time order. */
+export const mainThreadEvents = (traceEvents) => threadEvents(traceEvents, 'CrRendererMain');

@@ -18,6 +18,17 @@ export interface SurfaceOptions {
   /** At most this many device pixels in the backing store: fewer than the screen has, for a canvas
    *  that redraws a crowd every frame (see CROWD_PIXELS). The canvas is then scaled up by CSS. */
   maxPixels?: number;
+  /** Draws in a worker (offscreenPainter.ts): the canvas hands its control over when it mounts, and
+   *  each frame goes to the worker instead of `paint`. A new worker needs a new canvas element. */
+  worker?: CanvasWorker | null;
+}
+
+/** What draws a canvas off the page: takes its control (and returns what lets it go), sizes its
+ *  backing store, and paints a frame. */
+export interface CanvasWorker {
+  take(canvas: HTMLCanvasElement): () => void;
+  resize(width: number, height: number): void;
+  paint(palette: Palette, scale: number, view: View): void;
 }
 
 /**
@@ -46,7 +57,7 @@ export function useCanvasSurface(
   height: number,
   paint: Paint,
   onFrame?: (listener: () => void) => () => void,
-  { opaque = false, maxPixels = Number.POSITIVE_INFINITY }: SurfaceOptions = {},
+  { opaque = false, maxPixels = Number.POSITIVE_INFINITY, worker = null }: SurfaceOptions = {},
 ): {
   canvasRef: RefObject<HTMLCanvasElement | null>;
   redraw: () => void;
@@ -60,11 +71,22 @@ export function useCanvasSurface(
   const [view, setView] = useState<View>(SCREEN);
 
   const redraw = useCallback(() => {
+    if (worker) {
+      if (palette) worker.paint(palette, scale, view);
+      return;
+    }
     // The first call decides the context's attributes; a canvas keeps one surface, so one `opaque`.
     const ctx = canvasRef.current?.getContext('2d', { alpha: !opaque });
     if (ctx && palette) paint(ctx, palette, scale, view);
-  }, [paint, palette, scale, view, opaque]);
+  }, [paint, palette, scale, view, opaque, worker]);
 
+  // First: the worker must hold the canvas before it is sized or painted.
+  useEffect(() => {
+    const canvas = canvasRef.current;
+    if (canvas && worker) return worker.take(canvas);
+  }, [worker]);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new worker comes with a new canvas element
   useEffect(() => {
     const canvas = canvasRef.current;
     if (!canvas) return;
@@ -73,7 +95,7 @@ export function useCanvasSurface(
     const scheme = matchMedia('(prefers-color-scheme: dark)');
     scheme.addEventListener('change', update);
     return () => scheme.removeEventListener('change', update);
-  }, []);
+  }, [worker]);
 
   // Assigning canvas.width clears the canvas even when the value is unchanged, so only assign on a
   // real change, and always redraw afterwards: a same-size resize must not leave it blank.
@@ -90,7 +112,9 @@ export function useCanvasSurface(
         window.devicePixelRatio || 1,
         maxPixels,
       );
-      if (canvas.width !== backingWidth || canvas.height !== backingHeight) {
+      // a canvas handed to a worker keeps its attributes; its backing store is the worker's
+      if (worker) worker.resize(backingWidth, backingHeight);
+      else if (canvas.width !== backingWidth || canvas.height !== backingHeight) {
         canvas.width = backingWidth;
         canvas.height = backingHeight;
       }
@@ -108,7 +132,7 @@ export function useCanvasSurface(
       observer.disconnect();
       document.removeEventListener('fullscreenchange', resize);
     };
-  }, [width, height, maxPixels]);
+  }, [width, height, maxPixels, worker]);
 
   useEffect(() => {
     latest.current = redraw;

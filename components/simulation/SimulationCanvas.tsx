@@ -5,16 +5,18 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { BallDrag } from '@/components/canvas/ballDrag';
 import type { BallSource } from '@/components/canvas/ballSource';
+import { FramePainter } from '@/components/canvas/framePainter';
 import { VELOCITY_FRAMES } from '@/components/canvas/layers/arrows';
 import { CROWD_FROM } from '@/components/canvas/layers/balls';
 import { IMPULSE_FRAMES } from '@/components/canvas/layers/impulse';
+import { OffscreenPainter, offscreenSupported } from '@/components/canvas/offscreenPainter';
 import type { Palette } from '@/components/canvas/palette';
 import type { View } from '@/components/canvas/readable';
-import { ballsOfPairs, hairline, paintScene, type Scene } from '@/components/canvas/scene';
-import { Trails } from '@/components/canvas/trails';
+import { ballsOfPairs } from '@/components/canvas/scene';
+import { type FrameInfo, packBalls } from '@/components/canvas/snapshot';
 import { useBallDrag } from '@/components/canvas/useBallDrag';
 import { useCanvasSurface } from '@/components/canvas/useCanvasSurface';
-import { type Overlays, worldLayers } from '@/components/canvas/worldLayers';
+import type { Overlays } from '@/components/canvas/worldLayers';
 import type { Ball, CollisionEvent, World } from '@/physics';
 import type { LedgerRow, SimulationClock } from './SimulationClock';
 
@@ -50,6 +52,9 @@ interface Props {
  */
 const CROWD_PIXELS = 600_000;
 
+/** A crowd's canvas is drawn in a worker where the browser can hand it over (offscreenPainter.ts). */
+const CROWD_IN_WORKER = true;
+
 /** The world's balls read in place, with the ball being dragged where the pointer has it. */
 function ballsShown(world: World, drag: BallDrag | null): BallSource {
   if (!drag) return { count: world.count, forEachBall: (visit) => world.forEachBall(visit) };
@@ -75,7 +80,8 @@ export function SimulationCanvas({
   arrowScale = VELOCITY_FRAMES,
   reducedMotion,
 }: Props) {
-  const trails = useRef(new Trails());
+  const painter = useRef(new FramePainter());
+  const trailsEpoch = useRef(0);
   const target = clock.worlds[world];
   // in the centre-of-mass view a ball is not where the world has it: it is not dragged there
   const editable = !!onEdit && !clock.playing && !!target && !overlays.centreOfMassFrame;
@@ -97,7 +103,7 @@ export function SimulationCanvas({
   // Before the surface's effects, so the first frame of a new world is drawn without the old trails.
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new world, or another frame of reference, starts with no trails
   useEffect(() => {
-    trails.current.clear();
+    trailsEpoch.current += 1;
   }, [target, overlays.centreOfMassFrame]);
 
   // The centre-of-mass view is downloaded when first switched on (a lesson page stays in its budget).
@@ -109,48 +115,55 @@ export function SimulationCanvas({
       );
   }, [overlays.centreOfMassFrame, inCentreFrame]);
 
-  const layers = useMemo(() => worldLayers(overlays), [overlays]);
-  const paint = useCallback(
-    (ctx: CanvasRenderingContext2D, palette: Palette, scale: number, view: View) => {
-      if (!target) return;
+  // What to draw, as a snapshot (snapshot.ts): painted here, or in a worker for a crowd.
+  const frameOf = useCallback(
+    (palette: Palette, scale: number, view: View, into: Float64Array | null) => {
+      if (!target) return null;
       const table = ballsShown(target, drag.current);
       const balls =
         overlays.centreOfMassFrame && inCentreFrame
           ? inCentreFrame(table, { x: target.width / 2, y: target.height / 2 })
           : table;
-      // Paths are only kept while trails are shown: recording thousands of balls costs a frame.
-      if (overlays.trails) trails.current.record(balls, target.frame);
-      else trails.current.clear();
-      const scene: Scene = {
-        ...balls,
+      const info: FrameInfo = {
+        count: balls.count,
+        frame: target.frame,
+        trailsEpoch: trailsEpoch.current,
+        overlays,
         palette,
-        lineWidth: hairline(scale),
+        scale,
         view,
-        collisions: clock.collisions(world),
-        stuck: highlightStuck ? ballsOfPairs(target.stuckPairList()) : undefined,
-        trails: trails.current,
         arrowScale,
-        recentCollisions: overlays.impulse ? recentCollisions(clock, world, target.frame) : undefined,
         impulseFrames: reducedMotion ? 1 : IMPULSE_FRAMES,
+        highlightStuck: !!highlightStuck,
+        // only the line of centres draws them: a worker is not sent what it would not draw
+        collisions: overlays.lineOfCentres ? clock.collisions(world) : undefined,
+        recentCollisions: overlays.impulse ? recentCollisions(clock, world, target.frame) : undefined,
       };
-      paintScene(ctx, scene, layers, scale);
+      const stuck = highlightStuck ? ballsOfPairs(target.stuckPairList()) : undefined;
+      return { info, balls: packBalls(balls, stuck, into) };
     },
-    [
-      clock,
-      world,
-      target,
-      overlays.trails,
-      overlays.impulse,
-      overlays.centreOfMassFrame,
-      inCentreFrame,
-      layers,
-      highlightStuck,
-      arrowScale,
-      reducedMotion,
-      drag,
-    ],
+    [clock, world, target, overlays, inCentreFrame, highlightStuck, arrowScale, reducedMotion, drag],
+  );
+  const kept = useRef<Float64Array | null>(null);
+  const paint = useCallback(
+    (ctx: CanvasRenderingContext2D, palette: Palette, scale: number, view: View) => {
+      const frame = frameOf(palette, scale, view, kept.current);
+      if (!frame) return;
+      kept.current = frame.balls;
+      painter.current.paint(ctx, frame.info, frame.balls);
+    },
+    [frameOf],
   );
   const crowd = (target?.count ?? 0) >= CROWD_FROM;
+  const inWorker = CROWD_IN_WORKER && crowd && offscreenSupported();
+  // A canvas hands its control over once: each worker gets a canvas element of its own (the key).
+  const workerKey = inWorker ? `worker ${target?.width}×${target?.height}` : 'page';
+  // biome-ignore lint/correctness/useExhaustiveDependencies: one worker per canvas element
+  const worker = useMemo(() => (inWorker ? new OffscreenPainter() : null), [workerKey]);
+  // before the surface's effects, which paint with it
+  useEffect(() => {
+    if (worker) worker.frameOf = frameOf;
+  }, [worker, frameOf]);
   const { canvasRef, redraw, size } = useCanvasSurface(
     target?.width ?? 0,
     target?.height ?? 0,
@@ -159,6 +172,7 @@ export function SimulationCanvas({
     {
       opaque: true,
       maxPixels: crowd ? CROWD_PIXELS : undefined,
+      worker,
     },
   );
 
@@ -166,10 +180,12 @@ export function SimulationCanvas({
     // The box lets a full-screen layout size the canvas to the space it has (see .canvas-box).
     <div className="canvas-box">
       <canvas
+        key={workerKey}
         ref={canvasRef}
         {...size}
         className="simulation-canvas"
         data-editable={editable ? '' : undefined}
+        data-drawn-in={worker ? 'worker' : undefined}
         data-world-width={target?.width}
         role="img"
         aria-label={label}
