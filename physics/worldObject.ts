@@ -27,6 +27,8 @@ export interface WorldParts
   frame(): number;
   /** Ball i, as a fresh ball object. */
   load(i: number): Ball;
+  /** A world whose balls stick: the pairs that made its bodies. */
+  joinedPairs?: World['joinedPairs'];
 }
 
 export function requireBallIndex(i: number, n: number): void {
@@ -55,6 +57,7 @@ export function worldObject(parts: WorldParts): World {
     forEachBall: parts.forEachBall,
     totals: parts.totals,
     stuckPairList: parts.stuckPairList,
+    joinedPairs: parts.joinedPairs ?? (() => []),
     step: parts.step,
     stepBack: parts.stepBack,
     reset: parts.reset,
