@@ -1,7 +1,8 @@
 // What if? One frame run again from the world as it was at the start of that frame, with one setting
 // changed, and the collision one pair had in it: the same world step (and so the same stage assembly,
 // checkCollision, stickTogether or bounceAtContact) that ran the original, nothing copied.
-// A stuck body (stick.ts) is not part of a start: its members replay as separate balls.
+// Bodies already stuck (stick.ts) are part of a start (`joined`): they replay as one body, and a
+// replay with stick off is refused, since nothing could take them apart.
 import type { WorldOptions } from './types';
 import { createWorld } from './world';
 import type { CollisionEvent, World } from './worldTypes';
@@ -24,8 +25,9 @@ export function frameStart(
   if (!world.canStepBack) return null;
   world.stepBack();
   const balls = world.balls();
+  const joined = world.joinedPairs();
   world.step();
-  return { ...world.options, contact: world.contact, balls };
+  return { ...world.options, contact: world.contact, balls, ...(joined.length > 0 && { joined }) };
 }
 
 /** Pair i, j's collision in the frame that runs from `start` with `change` applied; null when it has none. */

@@ -72,8 +72,10 @@ export class Bodies {
   private readonly body: Int32Array; // the body of each ball: the lowest index among its members
   private merges: number[] = []; // frame, ball, ball of each merge, in the order they happened
 
-  constructor(n: number) {
+  /** `joined`: pairs already one body at the start, kept as merges of frame −1 (no step back undoes them). */
+  constructor(n: number, joined: ReadonlyArray<readonly [number, number]> = []) {
     this.body = new Int32Array(n);
+    for (const [i, j] of joined) this.merges.push(-1, i, j);
     this.rebuild();
   }
 
@@ -147,6 +149,15 @@ export class Bodies {
     while (keep < this.merges.length && (this.merges[keep] as number) < frame) keep += 3;
     this.merges.length = keep;
     this.rebuild();
+  }
+
+  /** The pairs whose merges made the bodies so far: the same bodies when joined again in this order. */
+  joinedPairs(): Array<[number, number]> {
+    const pairs: Array<[number, number]> = [];
+    for (let m = 0; m < this.merges.length; m += 3) {
+      pairs.push([this.merges[m + 1] as number, this.merges[m + 2] as number]);
+    }
+    return pairs;
   }
 
   /** The merges so far (frame, ball, ball of each), for a snapshot. */

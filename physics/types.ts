@@ -54,6 +54,11 @@ export interface WorldOptions {
    */
   stick?: boolean;
   /**
+   * Stick only: pairs of balls [i, j] that are already one stuck body at the start (a What if? replay
+   * from a frame after they met, physics/replay.ts). Their members move as one from frame 0.
+   */
+  joined?: ReadonlyArray<readonly [number, number]>;
+  /**
    * 'exact' only: most contacts (ball or wall) resolved in one frame (default 500; it was 10,000,
    * which let one very fast ball take a second a frame). A frame that reaches it, or the budget of
    * balls looked at (MAX_CHECKS_PER_FRAME, 500,000, in fast/exact/step.ts), ends at its last contact and its

@@ -49,7 +49,9 @@ export type PhysicsProblem =
   | { code: 'crowded'; count: number; width: number; height: number }
   | { code: 'notCrowd'; scenario: string; crowds: readonly string[] }
   /** Two options that cannot run together, e.g. stick with exact contact. */
-  | { code: 'together'; field: string; other: string };
+  | { code: 'together'; field: string; other: string }
+  /** Balls already stuck together as one body, in a world without stick: nothing could keep them one. */
+  | { code: 'joined'; ball: number; other: number };
 
 /** Refused input. `field` is where the bad value sits, e.g. `width` or `balls[3].mass`; `problem`
  *  says why in codes and values (the message says it in English for a programmer). */
@@ -205,10 +207,35 @@ export function validateWorldOptions(o: WorldOptions): void {
   if (bounce !== undefined) requireNamed('bounce', bounce, LIMITS.bounce);
   if (historyLimit !== undefined) requireNamed('historyLimit', historyLimit, LIMITS.historyLimit, true);
   validateBallList(balls);
+  validateJoined(o);
   balls.forEach((ball, i) => {
     const name = { field: `balls[${i}].radius`, label: `ball ${i}: radius`, key: 'radius', ball: i };
     requireFits(name, ball.radius, width, height);
   });
+}
+
+/** Joined pairs name two different balls of the world, and only a world whose balls stick has them. */
+function validateJoined({ joined, balls, stick }: WorldOptions): void {
+  if (joined === undefined) return;
+  const n = balls.length;
+  const ball = (k: unknown) => Number.isInteger(k) && (k as number) >= 0 && (k as number) < n;
+  if (
+    !Array.isArray(joined) ||
+    !joined.every((p) => Array.isArray(p) && p.length === 2 && ball(p[0]) && ball(p[1]) && p[0] !== p[1])
+  ) {
+    throw new PhysicsInputError(
+      'joined',
+      `joined must be a list of pairs of two different ball indices from 0 to ${n - 1}`,
+    );
+  }
+  const [first] = joined;
+  if (first && !stick) {
+    throw new PhysicsInputError(
+      'joined',
+      `balls ${first[0]} and ${first[1]} are one stuck body: they cannot be taken apart, so stick must stay on`,
+      { code: 'joined', ball: first[0], other: first[1] },
+    );
+  }
 }
 
 /** A ball of this radius must fit in the box: the walls could not hold it otherwise. */

@@ -54,13 +54,18 @@ export function createWorld(options: WorldOptions): World {
     !settings.stick && (engine === 'fast' || (engine === 'auto' && options.balls.length >= FAST_FROM));
   return fast
     ? createFastWorld(settings, options.balls, historyLimit)
-    : createPlainWorld(settings, options.balls, historyLimit);
+    : createPlainWorld(settings, options.balls, historyLimit, options.joined);
 }
 
 /** The chapter's step over plain ball objects (chapter/step.ts), with the world's books kept around it. */
-function createPlainWorld(settings: WorldSettings, start: readonly Ball[], historyLimit: number): World {
+function createPlainWorld(
+  settings: WorldSettings,
+  start: readonly Ball[],
+  historyLimit: number,
+  joined?: WorldOptions['joined'],
+): World {
   const collision: CollisionSettings = settings;
-  const bodies = settings.stick ? new Bodies(start.length) : undefined;
+  const bodies = settings.stick ? new Bodies(start.length, joined) : undefined;
   const initial = start.map(copyBall);
   const n = initial.length;
   let balls = initial.map(copyBall);
@@ -116,6 +121,7 @@ function createPlainWorld(settings: WorldSettings, start: readonly Ball[], histo
       });
     },
     totals: () => ({ momentum: totalMomentum(balls), kineticEnergy: totalKineticEnergy(balls) }),
+    joinedPairs: bodies && (() => bodies.joinedPairs()),
     step,
     rewound(frame, snapshot) {
       if (snapshot) bodies?.restore(snapshotExtra(snapshot, n));

@@ -17,6 +17,8 @@ export interface WorldParts
   rewound(frame: number, snapshot?: Float64Array): void;
   /** Numbers of the engine's own to keep after each snapshot (a world whose balls stick: its merges). */
   snapshotExtra?(): readonly number[] | undefined;
+  /** A world whose balls stick: the pairs that made its bodies. */
+  joinedPairs?: World['joinedPairs'];
 }
 
 export function requireBallIndex(i: number, n: number): void {
@@ -46,6 +48,7 @@ export function worldObject(parts: WorldParts): World {
     forEachBall: parts.forEachBall,
     totals: parts.totals,
     stuckPairList: () => books.stuckPairs(),
+    joinedPairs: parts.joinedPairs ?? (() => []),
     step: parts.step,
     stepBack() {
       if (!books.back()) return false;

@@ -117,6 +117,8 @@ export interface World {
   totals(): WorldTotals;
   /** Pairs [i, j] (i < j) that have overlapped for STUCK_FRAMES frames or more. */
   stuckPairList(): Array<[number, number]>;
+  /** Pairs [i, j] whose meetings made the stuck bodies of a world whose balls stick; none otherwise. */
+  joinedPairs(): Array<[number, number]>;
   step(): StepReport;
   /** Back to the previous frame exactly; false at the start or when the history is used up. */
   stepBack(): boolean;

@@ -1,20 +1,22 @@
 'use client';
 // The inspector opened from a simulation: a modal <dialog> over the figure, so the simulation stays
 // where it was. Focus moves to the drawing (← and → walk the stages at once); Esc or Close shuts it and
-// the opener takes focus back (useInspectorDialog). Loaded only when a reader opens a collision. Below
-// the inspector, What if? replays the collision under another setting when the world's frame start is known.
+// the opener takes focus back (useInspectorDialog). Loaded only when a reader opens a collision. After
+// the inspector (above it on a wide screen), What if? replays the collision under another setting when
+// the world's frame start is known.
 import { useEffect, useRef, useState } from 'react';
 import { useMessages } from '@/components/i18n/MessagesProvider';
 import { format } from '@/lib/format';
 import { Inspector } from './Inspector';
 import styles from './inspector.module.css';
-import type { Inspection, Stage } from './stages';
+import { type Inspection, type Stage, stagesOf } from './stages';
 import { WhatIf } from './WhatIf';
 
 export function InspectorDialog({ inspection, onClose }: { inspection: Inspection; onClose: () => void }) {
   const t = useMessages().inspector;
   const ref = useRef<HTMLDialogElement>(null);
-  const [stage, setStage] = useState<Stage | null>(null);
+  // the inspector opens on its first stage: What if? above it is there from the start, nothing moves
+  const [stage, setStage] = useState<Stage | undefined>(() => stagesOf(inspection)[0]);
   useEffect(() => {
     const dialog = ref.current;
     if (!dialog || dialog.open) return;

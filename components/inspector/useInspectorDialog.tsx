@@ -1,7 +1,11 @@
 'use client';
 // Opens the inspector on a collision in a dialog, loading it on first use (a simulation page does not
 // download the inspector until a reader asks for it), and gives focus back to the opener on close.
+// The dialog lives in the page's body, not in the figure: the presenter view's and full screen's
+// layout rules for the figure (components/widget/kit.css) would otherwise reach the inspector inside
+// it (its drawing came out 0 px high there).
 import { lazy, type ReactNode, Suspense, useCallback, useRef, useState } from 'react';
+import { createPortal } from 'react-dom';
 import { useMessages } from '@/components/i18n/MessagesProvider';
 import type { Inspection } from './stages';
 
@@ -22,10 +26,13 @@ export function useInspectorDialog(): {
     setShown(null);
     opener.current?.focus();
   }, []);
-  const dialog = shown ? (
-    <Suspense fallback={<p role="status">{t.open.loading}</p>}>
-      <InspectorDialog inspection={shown} onClose={close} />
-    </Suspense>
-  ) : null;
+  const dialog = shown
+    ? createPortal(
+        <Suspense fallback={<p role="status">{t.open.loading}</p>}>
+          <InspectorDialog inspection={shown} onClose={close} />
+        </Suspense>,
+        document.body,
+      )
+    : null;
   return { open, dialog };
 }

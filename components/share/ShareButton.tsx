@@ -8,29 +8,41 @@ import styles from './ShareDialog.module.css';
 
 const ShareDialog = lazy(() => import('./ShareDialog').then((m) => ({ default: m.ShareDialog })));
 
-export function ShareButton({ target }: { target: ShareTarget }) {
+/**
+ * `target`: what is shared, or how to find it from the button when it is pressed (a lesson's figure
+ * learns its lesson and place from the page). `className`: added to the button's box.
+ */
+export function ShareButton({
+  target,
+  className = '',
+}: {
+  target: ShareTarget | ((button: HTMLButtonElement) => ShareTarget | null);
+  className?: string;
+}) {
   const t = useMessages().embed.share;
-  const [open, setOpen] = useState(false);
+  const [open, setOpen] = useState<ShareTarget | null>(null);
   const button = useRef<HTMLButtonElement>(null);
   const close = () => {
-    setOpen(false);
+    setOpen(null);
     button.current?.focus();
   };
+  const share = (element: HTMLButtonElement) =>
+    setOpen(typeof target === 'function' ? target(element) : target);
   return (
-    <span className={styles.share}>
+    <span className={`${styles.share} ${className}`}>
       <button
         ref={button}
         type="button"
         className="button"
         aria-haspopup="dialog"
-        onClick={() => setOpen(true)}
+        onClick={(event) => share(event.currentTarget)}
         data-action="share"
       >
         {t.button}
       </button>
       {open && (
         <Suspense fallback={null}>
-          <ShareDialog target={target} onClose={close} />
+          <ShareDialog target={open} onClose={close} />
         </Suspense>
       )}
     </span>

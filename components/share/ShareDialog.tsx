@@ -16,6 +16,10 @@ export interface ShareTarget {
   query: string;
   /** What the embedded figure is, for the iframe's title. */
   title: string;
+  /** The place on the page the link goes to (a lesson figure's section), without its #. */
+  hash?: string;
+  /** The dialog's heading, when it shares something other than a set-up. */
+  heading?: string;
 }
 
 const FOCUSABLE = 'button, input, textarea, a[href], [tabindex]:not([tabindex="-1"])';
@@ -52,7 +56,8 @@ export function ShareDialog({ target, onClose }: { target: ShareTarget; onClose:
   }, []);
   const { origin } = window.location;
   const query = target.query ? `?${target.query}` : '';
-  const link = `${origin}${localePath(locale, target.page)}${query}`;
+  const hash = target.hash ? `#${encodeURIComponent(target.hash)}` : '';
+  const link = `${origin}${localePath(locale, target.page)}${query}${hash}`;
   const embed = `${origin}${localePath(locale, target.embed)}${query}`;
   return (
     <dialog
@@ -60,10 +65,13 @@ export function ShareDialog({ target, onClose }: { target: ShareTarget; onClose:
       className={`share-dialog site-dialog ${styles.dialog}`}
       aria-labelledby={`${id}-title`}
       onClose={onClose}
-      onKeyDown={keepFocus}
+      onKeyDown={(event) => {
+        event.stopPropagation(); // a figure around it (a lesson's Share) must not hear its keys
+        keepFocus(event);
+      }}
     >
       <div className={styles.bar}>
-        <h2 id={`${id}-title`}>{t.title}</h2>
+        <h2 id={`${id}-title`}>{target.heading ?? t.title}</h2>
         <button type="button" className="button" onClick={() => dialog.current?.close()}>
           {t.close}
         </button>

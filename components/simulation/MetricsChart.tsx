@@ -27,6 +27,8 @@ const SERIES: { key: Key; className: string | undefined; name: 'px' | 'py' | 'ke
 const W = 320;
 const H = 130;
 const M = { left: 64, right: 8, top: 8, bottom: 30 };
+/** A digit's width at the plot's 10-unit font, rounded up (digits are about 0.55 em in the body fonts). */
+const DIGIT_WIDTH = 6;
 
 interface Props {
   clock: SimulationClock;
@@ -140,7 +142,7 @@ function Plot({ totals, series, yLabel, xLabel, first, marks = [] }: PlotProps) 
             </g>
           ))}
           {xTicks.map((f) => (
-            <text key={f} x={x(f)} y={H - M.bottom + 11} textAnchor="middle">
+            <text key={f} x={x(f)} y={H - M.bottom + 11} textAnchor={frameTickAnchor(x(f), String(f))}>
               {f}
             </text>
           ))}
@@ -174,6 +176,11 @@ function Plot({ totals, series, yLabel, xLabel, first, marks = [] }: PlotProps) 
       </svg>
     </>
   );
+}
+
+/** A frame tick's label is centred on its tick, or ends there where centred it would pass the plot's right edge. */
+function frameTickAnchor(at: number, text: string): 'middle' | 'end' {
+  return at + text.length * DIGIT_WIDTH * 0.5 > W ? 'end' : 'middle';
 }
 
 /** A tick value: the readouts' precision, without the trailing zeros a round tick does not need. */

@@ -20,9 +20,12 @@ export function TimelineTools({
   const { edits } = clock;
   const edited = edits.canUndo || edits.canRedo || edits.applied.length > 0;
   return (
-    <Suspense fallback={null}>
-      {lastFrame > 0 && <RunScrubber clock={clock} />}
-      {edited && <SetupUndo clock={clock} root={root} />}
-    </Suspense>
+    // one box, which the presenter view places under the canvas (components/widget/kit.css)
+    <div className="timeline-tools">
+      <Suspense fallback={null}>
+        {lastFrame > 0 && <RunScrubber clock={clock} />}
+        {edited && <SetupUndo clock={clock} root={root} />}
+      </Suspense>
+    </div>
   );
 }

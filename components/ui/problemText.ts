@@ -95,6 +95,8 @@ export function physicsProblemText(messages: Messages, problem: PhysicsProblem):
         width: n(problem.width),
         height: n(problem.height),
       });
+    case 'joined':
+      return format(messages.room.problems.joined, { ball: problem.ball, other: problem.other });
     case 'together':
       return format(p.together, {
         field: fieldName(messages, problem.field),

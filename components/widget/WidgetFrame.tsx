@@ -10,6 +10,8 @@ import { type ComponentProps, type ReactNode, type RefObject, useEffect, useRef 
 import { useMessages } from '@/components/i18n/MessagesProvider';
 import { PRESENT_KEYS, PresentButton } from '@/components/presenter/PresentButton';
 import { usePresenter } from '@/components/presenter/usePresenter';
+import { lessonFigureTarget } from '@/components/share/lessonFigure';
+import { ShareButton } from '@/components/share/ShareButton';
 import { focusStateOf, registerWidget } from './activeWidget';
 import { FullscreenButton } from './FullscreenButton';
 import { forWidget, handleShortcuts, type KeyLike, type Shortcuts } from './keyboard';
@@ -97,6 +99,11 @@ export function WidgetFrame({ title, shortcuts, root, className, presenter, chil
           </button>
           <PresentButton presenting={presenting} onClick={toggle} />
           <FullscreenButton target={root} />
+          {/* shown on a lesson's figures only (kit.css): elsewhere a page has its own Share, or none */}
+          <ShareButton
+            className="figure-share"
+            target={(button) => lessonFigureTarget(button, title, messages.room.shareFigure)}
+          />
         </div>
       </div>
       {children}

@@ -86,3 +86,13 @@ describe('in Chinese', () => {
     );
   });
 });
+
+describe('a What if? replay refused for bodies already stuck together', () => {
+  it('names the two balls and says why, in both locales', () => {
+    const problem = { code: 'joined', ball: 1, other: 2 } as const;
+    expect(physicsProblemText(en, problem)).toBe(
+      'ball1 and ball2 are already stuck together as one body at this frame: a replay cannot take them apart, so it needs stick on.',
+    );
+    expect(physicsProblemText(zhCN, problem)).toContain('ball1 和 ball2');
+  });
+});

@@ -35,12 +35,6 @@ for (const screen of SCREENS) {
     test(`presenter view of Billiard3 at ${screen.width}×${screen.height}, ${scheme}: one screen, large numbers, Esc leaves`, async ({
       page,
     }) => {
-      // Open (issue 23): after the merges of this wave (scrubber, set-up undo, save image) Billiard3's
-      // canvas is 25% of a 1280×720 screen in the presenter view, not the 35% this test asks for.
-      test.fixme(
-        screen.width === 1280,
-        'the presenter layout of a lesson figure lost canvas room at 1280×720',
-      );
       await page.setViewportSize(screen);
       await page.emulateMedia({ colorScheme: scheme });
       await page.goto('/lessons/two-axes/');
@@ -72,6 +66,13 @@ for (const screen of SCREENS) {
         .evaluateAll((cells) => cells.map((c) => Number.parseFloat(getComputedStyle(c).fontSize)));
       expect(sizes.length).toBe(12);
       expect(Math.min(...sizes)).toBeGreaterThanOrEqual(24);
+      // and every one of them shows: neither the panel nor a table in it cuts a row or a column off
+      const cut = await numbers.evaluate((panel) =>
+        [panel, ...panel.querySelectorAll('table')]
+          .filter((e) => e.scrollHeight > e.clientHeight + 1 || e.scrollWidth > e.clientWidth + 1)
+          .map((e) => e.tagName),
+      );
+      expect(cut).toEqual([]);
       const canvasBox = await canvas.boundingBox();
       expect((canvasBox?.width ?? 0) * (canvasBox?.height ?? 0)).toBeGreaterThan(
         0.35 * screen.width * screen.height,
@@ -128,9 +129,6 @@ for (const screen of SCREENS) {
   test(`the inspector in the presenter view at ${screen.width}×${screen.height}: every stage whole, with its result`, async ({
     page,
   }) => {
-    // Open (issue 23): with What if? added under the inspector (this wave), a stage's values table no
-    // longer fits whole beside its drawing in the presenter view.
-    test.fixme(true, 'the presenter view of the inspector must make room for What if?');
     await page.setViewportSize(screen);
     await page.goto('/lessons/two-axes/');
     const name = 'One oblique collision, stage by stage';

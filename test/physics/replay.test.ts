@@ -126,3 +126,40 @@ describe('replay under another setting', () => {
     expect(() => replayCollision(start, 0, 1, { stick: true })).toThrow(/stick/);
   });
 });
+
+describe('replay from a frame with bodies already stuck together', () => {
+  /** The sticking story with stick on: 1 and 2 join in frame 1, then that body meets ball 0. */
+  function joinedThenMeets() {
+    const world = createWorld({ ...scenario('sticking-story'), stick: true });
+    const [joining] = toCollision(world);
+    expect([joining?.i, joining?.j]).toEqual([1, 2]);
+    const collisions = toCollision(world);
+    const start = frameStart(world);
+    if (!start) throw new Error('no frame start');
+    return { collisions, start };
+  }
+
+  it('keeps them one body: the replay is the original collision, bit for bit', () => {
+    const { collisions, start } = joinedThenMeets();
+    expect(start.joined).toEqual([[1, 2]]);
+    expect(collisions.length).toBeGreaterThan(0);
+    for (const event of collisions) {
+      expect(firstDifference(replayCollision(start, event.i, event.j), event)).toBeUndefined();
+    }
+  });
+
+  it('refuses to replay them with stick off, naming the joined balls', () => {
+    const { collisions, start } = joinedThenMeets();
+    const [event] = collisions;
+    if (!event) throw new Error('no collision');
+    expect(() => replayCollision(start, event.i, event.j, { stick: false })).toThrow(
+      expect.objectContaining({ field: 'joined', problem: { code: 'joined', ball: 1, other: 2 } }),
+    );
+  });
+
+  it('a start whose joined pairs are not pairs of its balls is refused by field', () => {
+    const options = { ...scenario('sticking-story'), stick: true };
+    expect(() => createWorld({ ...options, joined: [[1, 7]] })).toThrow(/joined/);
+    expect(() => createWorld({ ...options, joined: [[1, 1]] })).toThrow(/joined/);
+  });
+});
