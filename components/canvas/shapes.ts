@@ -25,60 +25,55 @@ export function arrow(
 ): void {
   const length = Math.hypot(dx, dy);
   if (length < 0.5) return;
+  measure(x, y, dx, dy, length, width);
   if (halo) {
     ctx.save();
     ctx.lineJoin = 'round';
     ctx.lineCap = 'round';
-    arrowPaths(ctx, x, y, dx, dy, length, width, halo.colour, width + 2 * halo.width, [], halo.width * 2);
+    arrowPaths(ctx, halo.colour, width + 2 * halo.width, [], halo.width * 2);
     ctx.restore();
   }
-  arrowPaths(ctx, x, y, dx, dy, length, width, colour, width, dash, 0);
-  keepClear(ctx, x, y, dx, dy, length, width, halo?.width ?? 0);
+  arrowPaths(ctx, colour, width, dash, 0);
+  keepClear(ctx, width, halo?.width ?? 0);
 }
 
-/** Tells the label layout of this paint where an arrow is, shaft and head, so no label covers it. */
-function keepClear(
-  ctx: CanvasRenderingContext2D,
-  x: number,
-  y: number,
-  dx: number,
-  dy: number,
-  length: number,
-  width: number,
-  halo: number,
-): void {
+/** The arrow being drawn: its start, the neck where the head begins, the tip, and its direction.
+ *  One object, filled by measure() for each arrow, so drawing a crowd's arrows allocates nothing. */
+const drawn = { x: 0, y: 0, neckX: 0, neckY: 0, tipX: 0, tipY: 0, ux: 0, uy: 0, head: 0 };
+
+function measure(x: number, y: number, dx: number, dy: number, length: number, width: number): void {
+  // the head is readable on short arrows and thick lines, and at most half the arrow
+  const head = Math.min(Math.max(10, width * 3.5), length * 0.5);
+  drawn.x = x;
+  drawn.y = y;
+  drawn.ux = dx / length;
+  drawn.uy = dy / length;
+  drawn.tipX = x + dx;
+  drawn.tipY = y + dy;
+  drawn.neckX = drawn.tipX - drawn.ux * head;
+  drawn.neckY = drawn.tipY - drawn.uy * head;
+  drawn.head = head;
+}
+
+/** Tells the label layout of this paint where the arrow is, shaft and head, so no label covers it. */
+function keepClear(ctx: CanvasRenderingContext2D, width: number, halo: number): void {
   const layout = layouts.get(ctx);
   if (!layout) return;
-  const head = headLength(width, length);
-  const [ux, uy] = [dx / length, dy / length];
-  const tip = { x: x + dx, y: y + dy };
-  const neck = { x: tip.x - ux * head, y: tip.y - uy * head };
+  const { x, y, neckX, neckY, tipX, tipY, head } = drawn;
+  const neck = { x: neckX, y: neckY };
   layout.arrows.push({ from: { x, y }, to: neck, reach: width / 2 + halo });
-  layout.arrows.push({ from: neck, to: tip, reach: head * 0.5 + halo });
+  layout.arrows.push({ from: neck, to: { x: tipX, y: tipY }, reach: head * 0.5 + halo });
 }
 
-/** How long an arrow's head is: readable on short arrows and thick lines, at most half the arrow. */
-const headLength = (width: number, length: number) => Math.min(Math.max(10, width * 3.5), length * 0.5);
-
-/** The shaft and the head, stroked `lineWidth` wide; the head's outline `outline` wide (for a halo). */
+/** The arrow's shaft and head, stroked `lineWidth` wide; the head's outline `outline` wide (for a halo). */
 function arrowPaths(
   ctx: CanvasRenderingContext2D,
-  x: number,
-  y: number,
-  dx: number,
-  dy: number,
-  length: number,
-  width: number,
   colour: string,
   lineWidth: number,
   dash: number[],
   outline: number,
 ): void {
-  const head = headLength(width, length);
-  const ux = dx / length;
-  const uy = dy / length;
-  const tipX = x + dx;
-  const tipY = y + dy;
+  const { x, y, neckX, neckY, tipX, tipY, ux, uy, head } = drawn;
   ctx.save();
   ctx.strokeStyle = colour;
   ctx.fillStyle = colour;
@@ -86,13 +81,13 @@ function arrowPaths(
   ctx.setLineDash(dash);
   ctx.beginPath();
   ctx.moveTo(x, y);
-  ctx.lineTo(tipX - ux * head, tipY - uy * head);
+  ctx.lineTo(neckX, neckY);
   ctx.stroke();
   ctx.setLineDash([]);
   ctx.beginPath();
   ctx.moveTo(tipX, tipY);
-  ctx.lineTo(tipX - ux * head - uy * head * 0.5, tipY - uy * head + ux * head * 0.5);
-  ctx.lineTo(tipX - ux * head + uy * head * 0.5, tipY - uy * head - ux * head * 0.5);
+  ctx.lineTo(neckX - uy * head * 0.5, neckY + ux * head * 0.5);
+  ctx.lineTo(neckX + uy * head * 0.5, neckY - ux * head * 0.5);
   ctx.closePath();
   ctx.fill();
   if (outline > 0) {

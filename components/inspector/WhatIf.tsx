@@ -10,16 +10,13 @@ import { setupErrorText } from '@/components/ui/problemText';
 import type { Messages } from '@/lib/i18n';
 import {
   CONTACTS,
-  type Contact,
   type FrameStart,
   LIMITS,
   METHODS,
-  type Method,
   REPLAY_SETTINGS,
   type ReplaySetting,
   replayCollision,
   SEPARATIONS,
-  type Separation,
 } from '@/physics';
 import { type Replay, ReplayColumns } from './ReplayColumns';
 import type { Inspection, Stage } from './stages';
@@ -113,56 +110,44 @@ function ValueField({
 }) {
   const w = messages.whatIf;
   const label = w.settings[setting];
-  switch (setting) {
-    case 'restitution':
-      return (
-        <NumberField
-          label={label}
-          value={value as number}
-          step={0.1}
-          {...LIMITS.restitution}
-          onChange={onChange}
-        />
-      );
-    case 'method':
-      return (
-        <Choice
-          label={label}
-          value={value as Method}
-          options={METHODS}
-          names={messages.methods}
-          onChange={onChange}
-        />
-      );
-    case 'separation':
-      return (
-        <Choice
-          label={label}
-          value={value as Separation}
-          options={SEPARATIONS}
-          names={messages.separations}
-          onChange={onChange}
-        />
-      );
-    case 'contact':
-      return (
-        <Choice
-          label={label}
-          value={value as Contact}
-          options={CONTACTS}
-          names={w.contacts}
-          onChange={onChange}
-        />
-      );
-    case 'stick':
-      return (
-        <Choice
-          label={label}
-          value={value ? 'on' : 'off'}
-          options={['on', 'off'] as const}
-          names={{ on: w.on, off: w.off }}
-          onChange={(v) => onChange(v === 'on')}
-        />
-      );
-  }
+  if (setting === 'restitution')
+    return (
+      <NumberField
+        label={label}
+        value={value as number}
+        step={0.1}
+        {...LIMITS.restitution}
+        onChange={onChange}
+      />
+    );
+  if (setting === 'stick')
+    return (
+      <Choice
+        label={label}
+        value={value ? 'on' : 'off'}
+        options={['on', 'off'] as const}
+        names={{ on: w.on, off: w.off }}
+        onChange={(v) => onChange(v === 'on')}
+      />
+    );
+  const list = LISTS[setting];
+  return (
+    <Choice<string>
+      label={label}
+      value={value as string}
+      options={list.options}
+      names={list.names(messages)}
+      onChange={(v) => onChange(v as Value)}
+    />
+  );
 }
+
+/** The settings chosen from a list: their values and the names a reader sees for them. */
+const LISTS: Record<
+  'method' | 'separation' | 'contact',
+  { options: readonly string[]; names: (messages: Messages) => Record<string, string> }
+> = {
+  method: { options: METHODS, names: (m) => m.methods },
+  separation: { options: SEPARATIONS, names: (m) => m.separations },
+  contact: { options: CONTACTS, names: (m) => m.whatIf.contacts },
+};
