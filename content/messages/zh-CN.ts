@@ -13,6 +13,7 @@ import { lab } from './zh-CN-lab';
 import { mistakes } from './zh-CN-mistakes';
 import { offline } from './zh-CN-offline';
 import { presenter } from './zh-CN-presenter';
+import { prose } from './zh-CN-prose';
 import { timeline } from './zh-CN-timeline';
 import { whatIf } from './zh-CN-whatif';
 
@@ -274,6 +275,7 @@ export const zhCN = {
   embed,
   presenter,
   offline,
+  prose,
 } as const satisfies Messages;
 
 /** Fails to compile, naming them, when a Chinese string has a placeholder its English one has not

@@ -1,0 +1,69 @@
+// The MDX pages' own rehype plugins (scripts/mdx/, issue 27): a formula reaches React as one string
+// of KaTeX's HTML (nothing inside it to hydrate) and looks the same; a table or a display formula sits
+// in a named, focusable region that scrolls on a phone; an inline formula does not.
+import { type CompileOptions, compile, evaluate } from '@mdx-js/mdx';
+import type { MDXComponents } from 'mdx/types';
+import * as runtime from 'react/jsx-runtime';
+import { renderToStaticMarkup } from 'react-dom/server';
+import rehypeKatex from 'rehype-katex';
+import remarkGfm from 'remark-gfm';
+import remarkMath from 'remark-math';
+import { describe, expect, it } from 'vitest';
+import { proseComponents } from '@/components/mdx/ScrollRegion';
+import { getMessages } from '@/lib/i18n';
+import rehypeKatexHtml from '@/scripts/mdx/rehype-katex-html.mjs';
+import rehypeScrollRegions from '@/scripts/mdx/rehype-scroll-regions.mjs';
+
+const SOURCE = `Inline $p = mv$ in a line.
+
+$$
+v_0' = \\frac{(m_0 - m_1) v_0 + 2 m_1 v_1}{m_0 + m_1}
+$$
+
+| mass | velocity |
+|---|---|
+| 1 | 2 |
+`;
+
+const options = (ours: boolean): CompileOptions => ({
+  remarkPlugins: [remarkGfm, remarkMath],
+  rehypePlugins: [[rehypeKatex, { strict: false }], ...(ours ? [rehypeKatexHtml, rehypeScrollRegions] : [])],
+});
+
+async function render(ours: boolean, components: MDXComponents = {}) {
+  const { default: Content } = await evaluate(SOURCE, { ...options(ours), ...runtime });
+  return renderToStaticMarkup(<Content components={components} />);
+}
+
+/** Lets the region through as what it holds, to compare with the page without the plugins. */
+const transparent: MDXComponents = { ScrollRegion: ({ children }) => <>{children}</> };
+
+describe('rehype-katex-html', () => {
+  it('gives each formula to React as one string, not as elements', async () => {
+    const code = String(await compile(SOURCE, options(true)));
+    expect(code.match(/dangerouslySetInnerHTML/g)).toHaveLength(2);
+    // KaTeX's inner spans (class "mord") are inside the strings only, never React elements
+    expect(code).not.toMatch(/className: "mord/);
+  });
+
+  it('draws the same page as KaTeX alone', async () => {
+    // written the same up to a style's last semicolon and how an apostrophe is escaped
+    const tidy = (html: string) => html.replaceAll(';"', '"').replaceAll('&#x27;', "'");
+    expect(tidy(await render(true, transparent))).toBe(tidy(await render(false)));
+  });
+});
+
+describe('rehype-scroll-regions', () => {
+  it('puts the table and the display formula in regions named in the page language', async () => {
+    for (const locale of ['en', 'zh-CN'] as const) {
+      const html = await render(true, proseComponents(locale));
+      const names = getMessages(locale).prose.scrollRegion;
+      const regions = [...html.matchAll(/<section(?: class="[^"]*")? tabindex="0" aria-label="([^"]+)">/g)];
+      expect(regions.map((r) => r[1])).toEqual([names.formula, names.table]);
+      expect(html).toMatch(/aria-label="[^"]+"><span class="katex-display">/);
+      expect(html).toMatch(/aria-label="[^"]+"><table>/);
+      // the inline formula stays in its line
+      expect(html).toMatch(/<p>Inline <span class="katex">/);
+    }
+  });
+});
