@@ -18,7 +18,6 @@ const withMDX = createMDX({
           keepBackground: false,
         },
       ],
-      ours('rehype-katex-html'),
       ours('rehype-scroll-regions'),
     ],
   },

@@ -1,13 +1,8 @@
 // A code listing cut at build time from the running source in physics/, coloured by Shiki on the
-// server, so the page can never drift from the code and no highlighter reaches the browser. The
-// coloured lines go in as one string of HTML, so the browser's React has no token to hydrate (a long
-// listing is hundreds of spans; issue 27).
+// server, so the page can never drift from the code and no highlighter reaches the browser.
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { Element } from 'hast';
-import { toHtml } from 'hast-util-to-html';
 import { toJsxRuntime } from 'hast-util-to-jsx-runtime';
-import type { ComponentProps } from 'react';
 import { Fragment, jsx, jsxs } from 'react/jsx-runtime';
 import { createHighlighter } from 'shiki';
 import { extractRegion, LISTABLE } from '@/lib/regions';
@@ -46,19 +41,12 @@ export async function Listing({ file, region, highlight = '' }: Props) {
       },
     ],
   });
-  // Shiki's tree is pre > code > lines: the code element keeps its attributes, its lines are HTML
-  const pre = hast.children[0] as Element;
-  const coloured = toHtml((pre.children[0] as Element).children);
-  const code = ({ children: _, ...props }: ComponentProps<'code'>) => (
-    // biome-ignore lint/security/noDangerouslySetInnerHtml: Shiki's escaped rendering of our own source, at build time
-    <code {...props} dangerouslySetInnerHTML={{ __html: coloured }} />
-  );
   return (
     <figure className={`listing ${styles.listing}`} data-listing={region}>
       <figcaption>
         <code>{file}</code>
       </figcaption>
-      {toJsxRuntime(hast, { Fragment, jsx, jsxs, components: { code } })}
+      {toJsxRuntime(hast, { Fragment, jsx, jsxs })}
     </figure>
   );
 }
