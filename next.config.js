@@ -1,8 +1,10 @@
 // Static export of the whole site; MDX lessons get their math (KaTeX) and code colours (Shiki)
 // at build time, so neither library ships to the browser.
+import { fileURLToPath } from 'node:url';
 import createMDX from '@next/mdx';
 
-// Plugins are given by name: Turbopack needs serialisable loader options.
+// Plugins are given by name: Turbopack needs serialisable loader options (ours by absolute path).
+const ours = (name) => fileURLToPath(new URL(`./scripts/mdx/${name}.mjs`, import.meta.url));
 const withMDX = createMDX({
   options: {
     remarkPlugins: ['remark-gfm', 'remark-math'],
@@ -16,6 +18,7 @@ const withMDX = createMDX({
           keepBackground: false,
         },
       ],
+      ours('rehype-scroll-regions'),
     ],
   },
 });

@@ -2,6 +2,7 @@
 // orders the chapter, the rest is the URL; title and summary come from its exported metadata.
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
+import type { MDXProps } from 'mdx/types';
 import type { ComponentType } from 'react';
 import type { Locale } from './i18n';
 
@@ -13,7 +14,8 @@ export interface LessonMeta {
 }
 
 export interface LessonModule {
-  default: ComponentType;
+  /** The content; `components` gives it the ones its page supplies (ScrollRegion's words). */
+  default: ComponentType<MDXProps>;
   metadata: { title: string; summary: string };
 }
 

@@ -13,6 +13,7 @@ import {
   panelOptions,
 } from '@/components/share/compareLink';
 import { LinkNotice } from '@/components/share/LinkNotice';
+import { LinkShell } from '@/components/share/LinkShell';
 import { startOf } from '@/components/share/linkState';
 import { ShareButton } from '@/components/share/ShareButton';
 import { StartFields } from '@/components/share/StartFields';
@@ -41,10 +42,9 @@ export function CompareExplorer() {
   const m = useMessages();
   const t = m.comparePage;
   const link = useLinkState(decodeCompare, encodeCompare);
-  if (!link.ready) return <p className="note">…</p>;
-  const { state, problems, update, query } = link;
+  const { ready, state, problems, update, query } = link;
   return (
-    <>
+    <LinkShell ready={ready}>
       <LinkNotice problems={problems} />
       <fieldset className={styles.setup}>
         <legend>{m.playground.setup}</legend>
@@ -77,6 +77,6 @@ export function CompareExplorer() {
       </p>
       <Compare title={t.figure} headingLevel={2} panels={comparePanels(state, m)} />
       <MySetups page="compare" query={query} />
-    </>
+    </LinkShell>
   );
 }

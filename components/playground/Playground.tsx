@@ -14,6 +14,7 @@ import { BallCount } from '@/components/playground/BallCount';
 import { MySetups } from '@/components/setups/MySetups';
 import { CopyLinkButton } from '@/components/share/CopyLinkButton';
 import { LinkNotice } from '@/components/share/LinkNotice';
+import { LinkShell } from '@/components/share/LinkShell';
 import type { Setup } from '@/components/share/linkEdits';
 import { decodePlayground, encodePlayground, worldOptionsOf } from '@/components/share/linkState';
 import { changeSetup, playgroundFigure, setupNow } from '@/components/share/playgroundSetup';
@@ -38,8 +39,7 @@ export function Playground() {
   const onClock = useCallback((made: SimulationClock) => {
     clock.current = made;
   }, []);
-  if (!link.ready) return <p className="note">…</p>;
-  const { state, problems, update, query } = link;
+  const { ready, state, problems, update, query } = link;
   const shown = setupNow(state);
   const change = (setup: Partial<Setup>) => update(changeSetup(state, clock.current?.frame ?? 0, setup));
   const set =
@@ -48,7 +48,7 @@ export function Playground() {
       change({ [key]: value });
   const world = worldOptionsOf(state);
   return (
-    <>
+    <LinkShell ready={ready}>
       <p className="note">
         <Sentence
           template={t.lessons}
@@ -110,6 +110,6 @@ export function Playground() {
       </fieldset>
       <Simulation title={t.figure} {...playgroundFigure(state, update)} onClock={onClock} />
       <MySetups page="playground" query={query} />
-    </>
+    </LinkShell>
   );
 }

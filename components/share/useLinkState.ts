@@ -3,6 +3,8 @@
 // time), and the address bar then always holds the link of what the page shows (written with
 // replaceState), so a refused, untidy or old-format link is replaced by the one Copy would give. The
 // presenter view's mark (?present=N) is the page's, not the set-up's: it stays in the address bar.
+// Until the address is read (ready: false) it gives the set-up of the page without a link, which the
+// build draws (LinkShell keeps it invisible until then, so the page has its final layout at once).
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { PRESENT_PARAM, presentedFigure } from '@/components/presenter/presenterUrl';
 import type { Decoded } from './linkState';
@@ -10,10 +12,11 @@ import type { Decoded } from './linkState';
 export function useLinkState<T>(decode: (search: string) => Decoded<T>, encode: (state: T) => string) {
   const [loaded, setLoaded] = useState<Decoded<T> | null>(null);
   const [edited, setEdited] = useState<T | null>(null);
+  const [blank] = useState(() => decode('').state);
   useEffect(() => setLoaded(decode(window.location.search)), [decode]);
 
-  const state = edited ?? loaded?.state;
-  const query = useMemo(() => (state === undefined ? '' : encode(state)), [state, encode]);
+  const state = edited ?? loaded?.state ?? blank;
+  const query = useMemo(() => encode(state), [state, encode]);
   useEffect(() => {
     if (!loaded) return;
     const { pathname, hash, search } = window.location;
@@ -24,6 +27,6 @@ export function useLinkState<T>(decode: (search: string) => Decoded<T>, encode: 
   }, [loaded, query]);
 
   const update = useCallback((next: T) => setEdited(next), []);
-  if (!loaded || state === undefined) return { ready: false as const };
-  return { ready: true as const, state, problems: edited ? [] : loaded.problems, update, query };
+  const problems = edited || !loaded ? [] : loaded.problems;
+  return { ready: !!loaded, state, problems, update, query };
 }

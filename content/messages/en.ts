@@ -10,6 +10,7 @@ import { lab } from './en-lab';
 import { mistakes } from './en-mistakes';
 import { offline } from './en-offline';
 import { presenter } from './en-presenter';
+import { prose } from './en-prose';
 import { room } from './en-room';
 import { timeline } from './en-timeline';
 import { whatIf } from './en-whatif';
@@ -291,6 +292,7 @@ export const en = {
   presenter,
   offline,
   room,
+  prose,
 } as const;
 
 /** Every locale's dictionary: English's keys, each string holding English's placeholders (lib/format). */

@@ -13,6 +13,7 @@ import { lab } from './zh-CN-lab';
 import { mistakes } from './zh-CN-mistakes';
 import { offline } from './zh-CN-offline';
 import { presenter } from './zh-CN-presenter';
+import { prose } from './zh-CN-prose';
 import { room } from './zh-CN-room';
 import { timeline } from './zh-CN-timeline';
 import { whatIf } from './zh-CN-whatif';
@@ -276,6 +277,7 @@ export const zhCN = {
   presenter,
   offline,
   room,
+  prose,
 } as const satisfies Messages;
 
 /** Fails to compile, naming them, when a Chinese string has a placeholder its English one has not

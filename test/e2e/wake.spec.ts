@@ -4,6 +4,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { format, lessonSlugs, site } from './support/locales';
+import { watchShifts } from './support/shifts';
 
 const { t, url } = site('en');
 const frameText = (frame: number) => format(t.simulation.frame, { frame });
@@ -16,30 +17,6 @@ function scriptsOf(page: Page): Set<string> {
     if (pathname.endsWith('.js')) scripts.add(pathname);
   });
   return scripts;
-}
-
-/**
- * The layout shifts of the page as the browser reports them (the CLS entries), but those where only
- * typeset math moved (or a line holding it): KaTeX's fonts arrive when a formula first shows, which is
- * not a figure waking.
- */
-async function watchShifts(page: Page) {
-  await page.addInitScript(() => {
-    const w = window as unknown as { shifts: number[] };
-    w.shifts = [];
-    type Shift = PerformanceEntry & { value: number; hadRecentInput: boolean; sources: { node?: Node }[] };
-    // a formula, or a line that holds one (its height follows the math font)
-    const inMath = (node?: Node) => {
-      const element = node instanceof Element ? node : node?.parentElement;
-      return !!(element?.closest('.katex') || element?.querySelector(':scope > .katex'));
-    };
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as Shift[])
-        if (!entry.hadRecentInput && !entry.sources.every((source) => inMath(source.node)))
-          w.shifts.push(entry.value);
-    }).observe({ type: 'layout-shift', buffered: true });
-  });
-  return () => page.evaluate(() => (window as unknown as { shifts: number[] }).shifts);
 }
 
 const states = (page: Page) =>

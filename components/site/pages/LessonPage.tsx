@@ -1,5 +1,6 @@
 // A lesson in a locale: its MDX in the lesson frame, with its contents and the pager.
 import type { Metadata } from 'next';
+import { proseComponents } from '@/components/mdx/ScrollRegion';
 import { getMessages, type Locale } from '@/lib/i18n';
 import { lessonFilePath, listLessons, loadLesson } from '@/lib/lessons';
 import { tableOfContents } from '@/lib/toc';
@@ -25,7 +26,7 @@ export async function LessonPage({ locale, slug }: { locale: Locale; slug: strin
       slug={slug}
       toc={tableOfContents(lessonFilePath(locale, slug))}
     >
-      <Lesson />
+      <Lesson components={proseComponents(locale)} />
     </LessonLayout>
   );
 }

@@ -1,5 +1,6 @@
 // /sources in a locale: the five source texts and how the site uses them (one MDX file per locale).
 import type { Metadata } from 'next';
+import { proseComponents } from '@/components/mdx/ScrollRegion';
 import type { Locale } from '@/lib/i18n';
 import { loadSources } from '@/lib/sources';
 import { pageMetadata } from './pageMetadata';
@@ -18,7 +19,7 @@ export async function SourcesPage({ locale }: { locale: Locale }) {
         <p className="lede">{metadata.summary}</p>
       </header>
       <article className="prose">
-        <Sources />
+        <Sources components={proseComponents(locale)} />
       </article>
     </div>
   );

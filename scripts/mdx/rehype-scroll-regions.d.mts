@@ -1,0 +1,2 @@
+import type { Root } from 'hast';
+export default function rehypeScrollRegions(): (tree: Root) => void;
