@@ -5,6 +5,8 @@ import { expect, test } from './fixtures';
 test('at 390 px the chart’s last frame tick lies inside the plot', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/playground/?scenario=billiard3');
+  // the build's drawing of the default playground gives way to the link's once the address is read
+  await expect(page.locator('main [inert]')).toHaveCount(0);
   const chart = page.getByTestId('metrics-chart');
   await chart.scrollIntoViewIfNeeded();
   const plots = chart.locator('svg.chart-plot');
