@@ -11,7 +11,7 @@ import { SCREEN } from '@/components/canvas/readable';
 import type { Scene } from '@/components/canvas/scene';
 import { basicOverlays, worldLayers } from '@/components/canvas/worldLayers';
 import { type Ball, createWorld } from '@/physics';
-import { namedPalette } from '@/test/components/support/fixtures';
+import { allOverlays, namedPalette } from '@/test/components/support/fixtures';
 
 const palette = namedPalette('c0', 'c1', 'c2');
 
@@ -53,16 +53,7 @@ const scene = (extra: Partial<Scene> = {}): Scene => ({
 describe('worldLayers', () => {
   it('draws trails under the balls, arrows over the labels, and only what is switched on', () => {
     expect(worldLayers(basicOverlays(4))).toEqual([drawBalls, drawLabels, drawVelocityArrows]);
-    const all = worldLayers({
-      velocity: true,
-      momentum: true,
-      lineOfCentres: true,
-      centreOfMass: true,
-      trails: true,
-      labels: true,
-      impulse: true,
-      centreOfMassFrame: true,
-    });
+    const all = worldLayers(allOverlays);
     expect(all).toHaveLength(9);
     expect(all[0]).toBe(drawTrails);
     expect(all[1]).toBe(drawBalls);

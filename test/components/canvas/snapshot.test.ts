@@ -9,7 +9,7 @@ import { type FrameInfo, packBalls, unpackBalls } from '@/components/canvas/snap
 import { Trails } from '@/components/canvas/trails';
 import { type Overlays, worldLayers } from '@/components/canvas/worldLayers';
 import { type Ball, type CollisionEvent, createWorld } from '@/physics';
-import { namedPalette } from '@/test/components/support/fixtures';
+import { allOverlays, namedPalette } from '@/test/components/support/fixtures';
 
 /** A 2D context that writes down every call and every property set, with its arguments. */
 function transcript() {
@@ -34,16 +34,7 @@ function transcript() {
 }
 
 const palette = namedPalette('c0', 'c1', 'c2');
-const everything: Overlays = {
-  velocity: true,
-  momentum: true,
-  lineOfCentres: true,
-  centreOfMass: true,
-  trails: true,
-  labels: true,
-  impulse: true,
-  centreOfMassFrame: false,
-};
+const everything: Overlays = { ...allOverlays, centreOfMassFrame: false };
 const start: Ball[] = [
   { x: 60, y: 100, vx: 3.1, vy: 0.2, radius: 20, mass: 2 },
   { x: 140, y: 102, vx: -2.3, vy: 0, radius: 15, mass: 1 },

@@ -1,5 +1,6 @@
 // Set-up shared by the component tests: a world's start and a canvas palette, written once.
 import type { Palette } from '@/components/canvas/palette';
+import type { Overlays } from '@/components/canvas/worldLayers';
 import { type Ball, createWorld, type WorldOptions } from '@/physics';
 
 /** A start: a width × height box holding these balls. */
@@ -20,3 +21,15 @@ export const namedPalette = (...balls: string[]): Palette => ({
 /** A world that moves to each moment of contact (exact contact) in a width × height box. */
 export const exactWorld = (width: number, height: number, balls: Ball[]) =>
   createWorld({ ...box(width, height, balls), contact: 'exact' });
+
+/** Every overlay switched on. */
+export const allOverlays: Readonly<Overlays> = {
+  velocity: true,
+  momentum: true,
+  lineOfCentres: true,
+  centreOfMass: true,
+  trails: true,
+  labels: true,
+  impulse: true,
+  centreOfMassFrame: true,
+};
