@@ -2,8 +2,8 @@
 // Each property returns false (or throws) on a counterexample, which fast-check then shrinks.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { type Ball, type CollisionTrace, collide, METHODS, SEPARATIONS, type Vec } from '@/physics';
-import { close, numbersIn, pair, RUNS } from './support/arbitraries';
+import { type Ball, type CollisionTrace, collide, METHODS, type Vec } from '@/physics';
+import { anyMethod, anySeparation, close, numbersIn, pair, RUNS } from './support/arbitraries';
 import { sameBits } from './support/sameBits';
 
 const SLOW = 60_000; // 10,000 runs of a property take a few seconds
@@ -51,7 +51,7 @@ describe('collide: conservation', () => {
     'robust: conserves when approaching, leaves the velocities alone when moving apart',
     () => {
       fc.assert(
-        fc.property(pair, fc.constantFrom(...METHODS), ({ a, b }, method) => {
+        fc.property(pair, anyMethod, ({ a, b }, method) => {
           const result = collide(a, b, { method, separation: 'robust' });
           if (!result) return true;
           const { rotate, solve } = result.trace;
@@ -75,24 +75,19 @@ describe('collide: shape of the answer', () => {
     'the tangential (rotated y) velocities are unchanged, in the frame and in the world',
     () => {
       fc.assert(
-        fc.property(
-          pair,
-          fc.constantFrom(...METHODS),
-          fc.constantFrom(...SEPARATIONS),
-          ({ a, b }, method, separation) => {
-            const result = collide(a, b, { method, separation });
-            if (!result) return true;
-            const { rotate, solve, angle } = result.trace;
-            const inFrame = sameBits([solve.vel0.y, solve.vel1.y], [rotate.vel0.y, rotate.vel1.y]);
-            // in the world, each velocity changes only along the line (cos, sin): cross product 0
-            const s = speedScale(a, b);
-            const alongTheLine = (out: Ball, original: Ball) => {
-              const cross = (out.vx - original.vx) * angle.sin - (out.vy - original.vy) * angle.cos;
-              return close(cross, 0, 1e-12, 4 * s);
-            };
-            return inFrame && alongTheLine(result.a, a) && alongTheLine(result.b, b);
-          },
-        ),
+        fc.property(pair, anyMethod, anySeparation, ({ a, b }, method, separation) => {
+          const result = collide(a, b, { method, separation });
+          if (!result) return true;
+          const { rotate, solve, angle } = result.trace;
+          const inFrame = sameBits([solve.vel0.y, solve.vel1.y], [rotate.vel0.y, rotate.vel1.y]);
+          // in the world, each velocity changes only along the line (cos, sin): cross product 0
+          const s = speedScale(a, b);
+          const alongTheLine = (out: Ball, original: Ball) => {
+            const cross = (out.vx - original.vx) * angle.sin - (out.vy - original.vy) * angle.cos;
+            return close(cross, 0, 1e-12, 4 * s);
+          };
+          return inFrame && alongTheLine(result.a, a) && alongTheLine(result.b, b);
+        }),
         RUNS,
       );
     },
@@ -103,7 +98,7 @@ describe('collide: shape of the answer', () => {
     'returns null exactly when dist >= the sum of the radii',
     () => {
       fc.assert(
-        fc.property(pair, fc.constantFrom(...METHODS), ({ a, b }, method) => {
+        fc.property(pair, anyMethod, ({ a, b }, method) => {
           const touching = Math.hypot(b.x - a.x, b.y - a.y) < a.radius + b.radius;
           return (collide(a, b, { method }) !== null) === touching;
         }),
@@ -119,8 +114,8 @@ describe('collide: shape of the answer', () => {
       fc.assert(
         fc.property(
           pair,
-          fc.constantFrom(...METHODS),
-          fc.constantFrom(...SEPARATIONS),
+          anyMethod,
+          anySeparation,
           fc.double({ min: 0, max: 1, noNaN: true }),
           ({ a, b }, method, separation, restitution) => {
             const copies = JSON.stringify([a, b]);
@@ -172,7 +167,7 @@ describe('collide: the three methods', () => {
     'rotation, projection and angle agree to 1e-12 relative on every output',
     () => {
       fc.assert(
-        fc.property(pair, fc.constantFrom(...SEPARATIONS), ({ a, b }, separation) => {
+        fc.property(pair, anySeparation, ({ a, b }, separation) => {
           const traces = METHODS.map((method) => collide(a, b, { method, separation })?.trace);
           const [first, ...others] = traces;
           if (!first) return traces.every((t) => t === undefined);

@@ -1,7 +1,11 @@
 // fast-check generators that cover the whole range the physics core accepts (see LIMITS): tiny and
 // huge masses and radii, zero and subnormal velocities, coincident and nearly coincident centres.
 import fc from 'fast-check';
-import { type Ball, LIMITS } from '@/physics';
+import { type Ball, LIMITS, METHODS, SEPARATIONS } from '@/physics';
+
+/** Any of the three ways to resolve a pair, and any separation. */
+export const anyMethod = fc.constantFrom(...METHODS);
+export const anySeparation = fc.constantFrom(...SEPARATIONS);
 
 /** Log-uniform in [min, max] with the ends themselves and a few plain values mixed in. */
 export function wide(min: number, max: number): fc.Arbitrary<number> {
