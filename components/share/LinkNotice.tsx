@@ -5,7 +5,6 @@ import { useMessages } from '@/components/i18n/MessagesProvider';
 import { format } from '@/lib/format';
 import { linkProblemText, linkReasonText } from './linkProblemText';
 import type { LinkProblem } from './linkQuery';
-import styles from './share.module.css';
 
 export function LinkNotice({ problems }: { problems: readonly LinkProblem[] }) {
   const messages = useMessages();
@@ -13,13 +12,13 @@ export function LinkNotice({ problems }: { problems: readonly LinkProblem[] }) {
   if (!first) return null;
   if (problems.length === 1)
     return (
-      <p className={`notice ${styles.notice}`} role="alert">
+      <p className="notice" role="alert">
         {linkProblemText(messages, first)}
       </p>
     );
   const t = messages.share;
   return (
-    <div className={`notice ${styles.notice}`} role="alert">
+    <div className="notice" role="alert">
       <p>{format(t.refusedMany, { count: problems.length })}</p>
       <ul>
         {problems.map((problem, i) => (
