@@ -106,6 +106,14 @@ function expectSameNumbers(row: LedgerRow, totals: { equations: string[]; table:
     expect(totals.table).toContain(value);
 }
 
+/** Steps the figure a frame at a time (→ on its canvas) until `inspect` can open a collision. */
+async function stepToCollision(page: Page, figure: Locator, inspect: Locator, most: number) {
+  await figure.locator('canvas').first().focus();
+  for (let step = 0; step < most && !(await inspect.isEnabled()); step++)
+    await page.keyboard.press('ArrowRight');
+  await expect(inspect).toBeEnabled();
+}
+
 for (const locale of LOCALES) {
   const { t, url } = site(locale);
   const ins = t.inspector;
@@ -172,10 +180,7 @@ for (const locale of LOCALES) {
       await expect(page.getByLabel(t.lab.stick)).not.toBeChecked();
       const figure = page.getByRole('region', { name: t.playground.figure });
       const inspect = figure.getByRole('button', { name: ins.open.inspect });
-      await figure.locator('canvas').first().focus();
-      for (let step = 0; step < 600 && !(await inspect.isEnabled()); step++)
-        await page.keyboard.press('ArrowRight');
-      await expect(inspect).toBeEnabled();
+      await stepToCollision(page, figure, inspect, 600);
       await inspect.click();
       const dialog = page.getByRole('dialog');
       await expect(dialog).toBeVisible();
@@ -191,10 +196,7 @@ for (const locale of LOCALES) {
       const figure = page.getByRole('region', { name: t.comparePage.figure });
       const panel = figure.getByRole('region', { name: t.separations.robust });
       const inspect = panel.getByRole('button', { name: ins.open.inspect });
-      await figure.locator('canvas').first().focus();
-      for (let step = 0; step < 400 && !(await inspect.isEnabled()); step++)
-        await page.keyboard.press('ArrowRight');
-      await expect(inspect).toBeEnabled();
+      await stepToCollision(page, figure, inspect, 400);
       const frame = ((await figure.locator('.frame-counter').textContent()) ?? '').replace(/\D/g, '');
       const choice = panel.getByLabel(ins.open.which);
       const pair = (await choice.count()) > 0 ? await choice.locator('option:checked').textContent() : null;
