@@ -14,6 +14,13 @@ const VIEWS = [
 ] as const;
 const SCHEMES = ['light', 'dark'] as const;
 
+/** English in every view and scheme; another locale once, wide, in the scheme given. */
+function viewsFor(locale: (typeof LOCALES)[number], scheme: (typeof SCHEMES)[number]) {
+  return locale === 'en'
+    ? VIEWS.flatMap((v) => SCHEMES.map((c) => [v, c] as const))
+    : [[VIEWS[0], scheme] as const];
+}
+
 async function open(browser: Browser, view: (typeof VIEWS)[number], colorScheme: 'light' | 'dark') {
   const context = await browser.newContext({ viewport: view.viewport, colorScheme, reducedMotion: 'reduce' });
   return { context, page: await context.newPage() };
@@ -57,11 +64,7 @@ async function valuesOf(column: Locator): Promise<Map<string, string>> {
 for (const locale of LOCALES) {
   const { t } = site(locale);
   const w = t.whatIf;
-  const views =
-    locale === 'en'
-      ? VIEWS.flatMap((v) => SCHEMES.map((s) => [v, s] as const))
-      : [[VIEWS[0], 'light'] as const];
-  for (const [view, scheme] of views) {
+  for (const [view, scheme] of viewsFor(locale, 'light')) {
     test(`${locale}, ${view.name}, ${scheme}: a collision replayed at e = 0.5 beside e = 1, stage by stage`, async ({
       browser,
     }) => {
@@ -127,11 +130,7 @@ for (const locale of LOCALES) {
   const { t, url } = site(locale);
   const w = t.whatIf;
   const s = t.simulation;
-  const views =
-    locale === 'en'
-      ? VIEWS.flatMap((v) => SCHEMES.map((c) => [v, c] as const))
-      : [[VIEWS[0], 'dark'] as const];
-  for (const [view, scheme] of views) {
+  for (const [view, scheme] of viewsFor(locale, 'dark')) {
     test(`${locale}, ${view.name}, ${scheme}: /compare?vary=e, two panels from one start with different outcomes, kept in the link`, async ({
       browser,
     }) => {
