@@ -14,21 +14,34 @@ const sleepers = new Set<Sleeper>();
 const isPrintKey = (event: KeyboardEvent) =>
   (event.ctrlKey || event.metaKey) && !event.altKey && !event.shiftKey && event.key.toLowerCase() === 'p';
 
-/** Two frames: the one in which a woken figure draws, and the one that shows it. */
-const drawn = () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
+const nextFrame = () => new Promise((done) => requestAnimationFrame(done));
 
 function onKey(event: KeyboardEvent) {
-  if (!event.isTrusted || !isPrintKey(event) || sleepers.size === 0) return;
+  if (!event.isTrusted || !isPrintKey(event) || !document.querySelector('[data-wake="asleep"]')) return;
   event.preventDefault();
   // before Wake's own listener, which would keep the key to replay it to the figure
   event.stopImmediatePropagation();
-  const waiting = [...sleepers].map((sleeper) => {
-    sleeper.wake();
-    return sleeper.ready;
-  });
-  void Promise.all(waiting)
-    .then(drawn)
-    .then(() => window.print());
+  void wakeAll().then(() => window.print());
+}
+
+/** Wakes every figure and waits until each has drawn. A figure still hydrating when the key came
+ *  joins the sleepers later: the loop goes on until none is asleep (for a few seconds at most). */
+async function wakeAll() {
+  const until = performance.now() + 5000;
+  while (document.querySelector('[data-wake="asleep"]') && performance.now() < until) {
+    const woken = Promise.all(
+      [...sleepers].map((sleeper) => {
+        sleeper.wake();
+        return sleeper.ready;
+      }),
+    );
+    // a figure whose code cannot load must not keep the page from printing
+    await Promise.race([woken, new Promise((done) => setTimeout(done, until - performance.now()))]);
+    await nextFrame();
+  }
+  // the frame in which the last woken figure draws, and the one that shows it
+  await nextFrame();
+  await nextFrame();
 }
 
 let listening = false;
@@ -41,5 +54,7 @@ export function sleepUntilPrinted(sleeper: Sleeper): () => void {
   if (!listening) window.addEventListener('keydown', onKey, true);
   listening = true;
   sleepers.add(sleeper);
-  return () => sleepers.delete(sleeper);
+  const gone = () => sleepers.delete(sleeper);
+  void sleeper.ready.then(gone);
+  return gone;
 }

@@ -154,6 +154,8 @@ test('the scrubber marks each collision, says how many, and frame 0 gives the st
   page,
 }) => {
   await page.goto(url('/playground/?v=1&scenario=one-axis&walls=0'));
+  // the build's default playground gives way to the link's once the address is read
+  await expect(page.locator('main [inert]')).toHaveCount(0);
   const figure = page.getByRole('region', { name: t.playground.figure });
   const startTable = await tableText(page);
   await figure.locator('button[data-action="next-collision"]').click();
