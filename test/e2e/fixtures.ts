@@ -4,6 +4,18 @@ import { test as base, expect } from '@playwright/test';
 
 // Automatic: a test need not ask for it (nor repeat its check at the end) to be failed by it.
 export const test = base.extend<{ consoleErrors: string[] }>({
+  // The playground and /compare come in the static page drawn with the page's default set-up, kept
+  // inert until the address is read (components/share/LinkShell.tsx). A test reading the page right
+  // after goto must see the link's set-up, so goto returns once that drawing has given way.
+  page: async ({ page }, use) => {
+    const goto = page.goto.bind(page);
+    page.goto = async (...args) => {
+      const response = await goto(...args);
+      await expect(page.locator('main [inert]')).toHaveCount(0);
+      return response;
+    };
+    await use(page);
+  },
   consoleErrors: [
     async ({ page }, use) => {
       const errors: string[] = [];
