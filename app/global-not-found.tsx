@@ -5,6 +5,7 @@ import 'katex/dist/katex.min.css';
 import './globals.css';
 import '@/components/mdx/prose.css';
 import '@/components/widget/kit.css';
+import '@/components/widget/stage.css';
 import type { Metadata } from 'next';
 import { siteViewport } from '@/components/site/SiteDocument';
 import { DEFAULT_LOCALE, getMessages, LOCALES, localePath } from '@/lib/i18n';

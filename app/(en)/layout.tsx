@@ -3,6 +3,7 @@ import 'katex/dist/katex.min.css';
 import '../globals.css';
 import '@/components/mdx/prose.css';
 import '@/components/widget/kit.css';
+import '@/components/widget/stage.css';
 import '@/components/site/print.css';
 import type { ReactNode } from 'react';
 import { SiteDocument, siteMetadata, siteViewport } from '@/components/site/SiteDocument';

@@ -4,6 +4,7 @@ import 'katex/dist/katex.min.css';
 import '../globals.css';
 import '@/components/mdx/prose.css';
 import '@/components/widget/kit.css';
+import '@/components/widget/stage.css';
 import '@/components/site/print.css';
 import type { ReactNode } from 'react';
 import { type LocaleParams, localeParams, routeLocale } from '@/components/site/routeLocale';

@@ -2,7 +2,7 @@
 // Opens the inspector on a collision in a dialog, loading it on first use (a simulation page does not
 // download the inspector until a reader asks for it), and gives focus back to the opener on close.
 // The dialog lives in the page's body, not in the figure: the presenter view's and full screen's
-// layout rules for the figure (components/widget/kit.css) would otherwise reach the inspector inside
+// layout rules for the figure (components/widget/stage.css) would otherwise reach the inspector inside
 // it (its drawing came out 0 px high there).
 import { lazy, type ReactNode, Suspense, useCallback, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';

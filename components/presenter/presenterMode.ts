@@ -1,5 +1,5 @@
 // Entering and leaving the presenter view (see usePresenter.ts), downloaded on first use: the widget
-// and the page are marked for the projector layout (kit.css) and the link keeps the mode; full screen
+// and the page are marked for the projector layout (stage.css) and the link keeps the mode; full screen
 // is asked for too, where allowed, and leaving it leaves the view.
 import { presentedFigure, withPresented } from './presenterUrl';
 

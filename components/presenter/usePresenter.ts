@@ -1,6 +1,6 @@
 'use client';
 // A widget's presenter view: a page mode, not the Fullscreen API (some school machines block it),
-// that lays the widget out for a projector (kit.css, [data-presenting]) and hides the site's chrome
+// that lays the widget out for a projector (stage.css, [data-presenting]) and hides the site's chrome
 // (html[data-present]). Entered by its button or key, full screen is asked for too, where allowed;
 // Esc, the button again, or leaving full screen ends both. The link keeps the mode (presenterUrl.ts).
 // The work is done in presenterMode.ts, downloaded on first use (a lesson page keeps its budget).

@@ -20,7 +20,7 @@ export function TimelineTools({
   const { edits } = clock;
   const edited = edits.canUndo || edits.canRedo || edits.applied.length > 0;
   return (
-    // one box, which the presenter view places under the canvas (components/widget/kit.css)
+    // one box, which the presenter view places under the canvas (components/widget/stage.css)
     <div className="timeline-tools">
       <Suspense fallback={null}>
         {lastFrame > 0 && <RunScrubber clock={clock} />}

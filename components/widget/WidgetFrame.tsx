@@ -99,7 +99,7 @@ export function WidgetFrame({ title, shortcuts, root, className, presenter, chil
           </button>
           <PresentButton presenting={presenting} onClick={toggle} />
           <FullscreenButton target={root} />
-          {/* shown on a lesson's figures only (kit.css): elsewhere a page has its own Share, or none */}
+          {/* shown on a lesson's figures only (stage.css): elsewhere a page has its own Share, or none */}
           <ShareButton
             className="figure-share"
             target={(button) => lessonFigureTarget(button, title, messages.room.shareFigure)}
