@@ -1,0 +1,79 @@
+// Issue 23, item 2's last part, in real Chromium: a crowd passes the ledger's LEDGER_LIMIT whole rows
+// and the ledger still lists every collision. Its first page shows the run's first collision (rebuilt
+// by replaying its frame) with the numbers recorded live, Inspect opens it, and the CSV has every row.
+import { readFile } from 'node:fs/promises';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { format, site } from './support/locales';
+
+const { t } = site('en');
+const s = t.simulation;
+
+interface Row {
+  frame: number;
+  i: number;
+  j: number;
+  before: { kineticEnergy: number };
+  after: { kineticEnergy: number };
+}
+interface Harness {
+  billiardClocks?: { crowd?: { fastForward(frames: number): void; ledger(): Row[]; ledgerCount(): number } };
+}
+
+/** Runs the crowd `frames` further; returns its first whole row and how many collisions it has had. */
+const forward = (page: Page, frames: number) =>
+  page.evaluate((frames) => {
+    const clock = (window as unknown as Harness).billiardClocks?.crowd;
+    clock?.fastForward(frames);
+    return { first: clock?.ledger()[0] as Row, count: clock?.ledgerCount() ?? 0 };
+  }, frames);
+
+test('a crowd past 10,000 collisions: the first page shows the first collision as recorded, Inspect opens it, the CSV has every row', async ({
+  page,
+}, info) => {
+  test.setTimeout(120_000);
+  await page.setViewportSize({ width: 1280, height: 720 });
+  await page.goto('/test/crowd-ledger/');
+  await expect
+    .poll(() => page.evaluate(() => Boolean((window as unknown as Harness).billiardClocks?.crowd)))
+    .toBe(true);
+  const { first } = await forward(page, 60); // the first collision, recorded live
+  expect(first).toBeDefined();
+  const later = await forward(page, 2000);
+  expect(later.count).toBeGreaterThan(12_000);
+  expect(later.first.frame).toBeGreaterThan(first.frame); // no longer among the whole rows
+  const count = later.count;
+
+  const figure = page.locator('.widget.simulation');
+  const ledger = figure.locator('details.ledger');
+  await ledger.locator('summary').click();
+  await expect(ledger.locator('summary')).toHaveText(format(s.ledger.summary, { count }));
+  await expect(ledger).not.toContainText('no longer listed');
+  await figure.getByRole('button', { name: t.timeline.ledger.first }).click();
+  await expect(figure.getByTestId('ledger-page')).toHaveText(
+    format(t.timeline.ledger.page, { first: 1, last: 8, count }),
+  );
+  const row = ledger.locator('tbody tr').first();
+  await expect(row.locator('button[data-frame]')).toHaveAttribute('data-frame', String(first.frame));
+  await expect(row.locator('td').nth(1)).toHaveText(`${first.i}–${first.j}`);
+  const measured = Number(await row.locator('[data-energy-change="measured"]').getAttribute('data-value'));
+  expect(measured).toBe((first.after.kineticEnergy ?? 0) - (first.before.kineticEnergy ?? 0)); // bit for bit
+  await page.screenshot({ path: info.outputPath('first-page.png') });
+
+  await row.getByRole('button', { name: t.inspector.open.row }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toContainText(
+    format(t.inspector.titleAtFrame, { i: first.i ?? 0, j: first.j ?? 0, frame: first.frame ?? 0 }),
+  );
+  await expect(dialog.locator('.stage-list button').first()).toBeVisible();
+  await page.screenshot({ path: info.outputPath('inspect-first.png') });
+  await page.keyboard.press('Escape');
+
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    figure.getByRole('button', { name: s.ledger.download }).click(),
+  ]);
+  const lines = (await readFile((await download.path()) as string, 'utf8')).trim().split('\n');
+  expect(lines).toHaveLength(count + 1);
+  expect(lines[1]?.split(',').slice(0, 3)).toEqual([first.frame, first.i, first.j].map(String));
+});
