@@ -6,14 +6,8 @@
 import { FrameClock } from '@/components/widget/FrameClock';
 import type { Ball, CollisionEvent, StepReport, World, WorldOptions } from '@/physics';
 import { allStopped, createWorld, type FrameStart, frameStart, Timeline } from '@/physics';
-import {
-  type CutShortFrame,
-  countUpTo,
-  framesUpTo,
-  type LedgerRow,
-  RunRecord,
-  type Totals,
-} from './runRecord';
+import type { CutShortFrame, LedgerRow, Totals } from './runRecord';
+import { countUpTo, framesUpTo, RunRecord } from './runRecord';
 import { type SetupEdit, SetupEdits } from './setupEdits';
 
 export { type CutShortFrame, type LedgerRow, type Totals, totalsOf } from './runRecord';
@@ -34,8 +28,6 @@ export interface CollisionSnapshot {
 export class SimulationClock extends FrameClock {
   private timelines: Timeline[] = [];
   private records: RunRecord[] = [];
-  /** The last rows ledgerRows rebuilt (the record they came from, and which rows). */
-  private rebuilt: { record: RunRecord; from: number; to: number; rows: readonly LedgerRow[] } | undefined;
   /** Frames (ascending) where any world had a collision, over the whole run recorded. */
   private collisionFrames: number[] = [];
   private snapshots: (CollisionSnapshot | undefined)[] = [];
@@ -115,10 +107,7 @@ export class SimulationClock extends FrameClock {
     return frameStart(timeline.world);
   }
 
-  /**
-   * The latest collisions up to the frame on screen, oldest first: all of them until the run has had
-   * LEDGER_LIMIT (runRecord.ts); ledgerCount and ledgerRows reach every one.
-   */
+  /** The latest collisions up to the frame on screen, oldest first (ledgerRows reaches every one). */
   ledger(index = 0): readonly LedgerRow[] {
     return this.records[index]?.upTo(this.frame) ?? [];
   }
@@ -128,78 +117,14 @@ export class SimulationClock extends FrameClock {
     return this.records[index]?.count(this.frame) ?? 0;
   }
 
-  /**
-   * Rows `from` to `to` (not included) of world `index`'s collisions, 0 being the run's first. An old
-   * row (kept as frame and pair only) is rebuilt exactly: the timeline replays its frame, which reports
-   * what the first run reported, bit for bit, and then comes back to the frame on screen.
-   */
+  /** Rows `from` to `to` (not included) of world `index`'s collisions, 0 its first; old ones replayed. */
   ledgerRows(index: number, from: number, to: number): readonly LedgerRow[] {
-    const record = this.records[index];
-    const timeline = this.timelines[index];
-    if (!record || !timeline) return [];
-    const last = this.rebuilt;
-    if (last?.record === record && last.from === from && last.to === to) return last.rows;
-    const screen = timeline.frame;
-    const rows: LedgerRow[] = [];
-    let replayed: StepReport | undefined;
-    for (let k = from; k < to; k++) {
-      const stored = record.row(k);
-      if (!stored) break;
-      if (stored.kind === 'whole') {
-        rows.push(stored.row);
-        continue;
-      }
-      const { frame, i, j } = stored;
-      if (replayed?.frame !== frame) {
-        timeline.goTo(frame - 1);
-        replayed = timeline.step();
-      }
-      const event = replayed.collisions[k - record.count(frame - 1)];
-      if (event?.i !== i || event.j !== j) throw new Error(`frame ${frame} replayed differently`);
-      rows.push({ ...event, frame });
-    }
-    if (replayed) {
-      timeline.goTo(screen);
-      // a page of old rows is shown again at every frame while it is open: replayed once
-      this.rebuilt = { record, from, to, rows };
-    }
-    return rows;
+    return this.records[index]?.rowsFrom(from, to) ?? [];
   }
 
-  /**
-   * Every collision of world `index` up to the frame on screen, oldest first, in pieces of about
-   * `frames` frames of work each (a CSV of a long run, made without freezing the page). The old rows
-   * come from a run of its own, replayed from frame 0 with the same edits: the frame on screen never
-   * moves. The count stays that of the call's frame on screen.
-   */
-  *allLedgerRows(index = 0, frames = 256): Generator<readonly LedgerRow[]> {
-    const record = this.records[index];
-    const start = this.edits.start[index];
-    if (!record || !start) return;
-    const count = record.count(this.frame);
-    const whole = record.upTo(this.frame);
-    const old = count - whole.length;
-    const last = record.row(old - 1);
-    const lastOld = last?.kind === 'old' ? last.frame : 0;
-    const replay = new Timeline(createWorld(start));
-    const edits = this.edits.applied.filter((edit) => edit.frame < lastOld);
-    let done = 0;
-    let piece: LedgerRow[] = [];
-    while (replay.frame < lastOld) {
-      while (replay.frame === edits[0]?.frame) {
-        replay.edit(createWorld((edits.shift() as SetupEdit).options[index] as WorldOptions));
-      }
-      const report = replay.step();
-      for (const event of report.collisions)
-        if (done + piece.length < old) piece.push({ ...event, frame: report.frame });
-      if (report.frame % frames === 0) {
-        done += piece.length;
-        yield piece;
-        piece = [];
-      }
-    }
-    yield piece;
-    yield whole;
+  /** Every collision of world `index` up to the frame on screen, in pieces (the CSV of a long run). */
+  allLedgerRows(index = 0, frames?: number): Iterable<readonly LedgerRow[]> {
+    return this.records[index]?.everyRow(this.frame, this.edits, index, frames) ?? [];
   }
 
   /** Every frame of the run with a collision in any world, ascending. */
@@ -306,7 +231,7 @@ export class SimulationClock extends FrameClock {
   /** A new run from `start` with `edits` applied at their frames (what a link reopens). */
   private build(start: readonly WorldOptions[], edits: readonly SetupEdit[]): void {
     this.timelines = start.map((o) => new Timeline(createWorld(o)));
-    this.records = this.timelines.map((t) => new RunRecord(t.world));
+    this.records = this.timelines.map((t) => new RunRecord(t));
     this.collisionFrames = [];
     this.snapshots = [];
     for (const edit of edits) {
@@ -316,7 +241,6 @@ export class SimulationClock extends FrameClock {
   }
 
   private applyEdit({ frame, options }: SetupEdit): void {
-    this.rebuilt = undefined;
     this.timelines.forEach((t, i) => {
       t.edit(createWorld(options[i] as WorldOptions));
       this.records[i]?.forgetAfter(frame);

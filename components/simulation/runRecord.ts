@@ -5,7 +5,9 @@
 // A collision row holds its whole trace (for Inspect), a kilobyte or two: a crowd of large balls
 // collides ten times a frame, so the record keeps the latest LEDGER_LIMIT rows whole and the older
 // ones as their frame and pair only (OldRows); the clock rebuilds those exactly by replaying the frame.
-import type { CollisionEvent, StepReport, World } from '@/physics';
+import type { CollisionEvent, StepReport, Timeline, World } from '@/physics';
+import { countAtMost, OldRows, rebuildRows, replayLedger, type StoredRow } from './ledgerRows';
+import type { SetupEdits } from './setupEdits';
 
 export interface LedgerRow extends CollisionEvent {
   frame: number;
@@ -41,54 +43,8 @@ export function framesUpTo(frames: readonly number[], frame: number): number {
   return countAtMost(frames.length, (k) => frames[k] as number, frame);
 }
 
-function countAtMost(length: number, frameAt: (k: number) => number, frame: number): number {
-  let low = 0;
-  let high = length;
-  while (low < high) {
-    const mid = (low + high) >> 1;
-    if (frameAt(mid) <= frame) low = mid + 1;
-    else high = mid;
-  }
-  return low;
-}
-
 /** Collision rows kept whole per world (the memory of a long crowded run; any small world keeps them all). */
 export const LEDGER_LIMIT = 10_000;
-
-/**
- * The rows older than the whole ones: frame, ball i and ball j, 12 bytes a row (up to 24 while the
- * arrays wait to grow, as they double), against a kilobyte or two for a whole row.
- */
-class OldRows {
-  private numbers = new Int32Array(3 * 1024);
-  length = 0;
-
-  push(row: LedgerRow): void {
-    if (3 * this.length + 3 > this.numbers.length) {
-      const grown = new Int32Array(2 * this.numbers.length);
-      grown.set(this.numbers);
-      this.numbers = grown;
-    }
-    this.numbers.set([row.frame, row.i, row.j], 3 * this.length);
-    this.length += 1;
-  }
-
-  /** Row k's frame and pair. */
-  at(k: number): { frame: number; i: number; j: number } {
-    const n = this.numbers;
-    return { frame: n[3 * k] as number, i: n[3 * k + 1] as number, j: n[3 * k + 2] as number };
-  }
-
-  /** The number of rows whose frame is at most `frame`. */
-  upTo(frame: number): number {
-    return countAtMost(this.length, (k) => this.numbers[3 * k] as number, frame);
-  }
-}
-
-/** A row of the ledger: whole, or old (its frame and pair: the clock rebuilds it, SimulationClock.ledgerRows). */
-export type StoredRow =
-  | { kind: 'whole'; row: LedgerRow }
-  | { kind: 'old'; frame: number; i: number; j: number };
 
 export class RunRecord {
   /** The latest rows, whole. */
@@ -100,9 +56,12 @@ export class RunRecord {
   private reached = -1;
   readonly cuts: CutShortFrame[] = [];
   private shown: { frame: number; rows: number; list: readonly LedgerRow[] } | undefined;
+  /** The last rows `rows` rebuilt: a page of old rows is shown again at every frame while it is open. */
+  private rebuilt: { from: number; to: number; rows: readonly LedgerRow[] } | undefined;
 
-  constructor(world: World) {
-    this.note(world, undefined);
+  /** The record of `timeline`'s run, which also replays its old rows. */
+  constructor(private readonly timeline: Timeline) {
+    this.note(timeline.world, undefined);
   }
 
   /** The furthest frame recorded. */
@@ -149,6 +108,28 @@ export class RunRecord {
     return row && { kind: 'whole', row };
   }
 
+  /** Rows `from` to `to` (not included), whole, old ones rebuilt exactly (ledgerRows.ts). */
+  rowsFrom(from: number, to: number): readonly LedgerRow[] {
+    const last = this.rebuilt;
+    if (last?.from === from && last.to === to) return last.rows;
+    const rows = rebuildRows(this, this.timeline, from, to);
+    if (from < this.old.length) this.rebuilt = { from, to, rows };
+    return rows;
+  }
+
+  /**
+   * Every row up to `frame`, in pieces of about `frames` frames of work, the old ones from a replay of
+   * the run, world `index` of `edits`' start with its edits (ledgerRows.ts).
+   */
+  everyRow(
+    frame: number,
+    edits: SetupEdits,
+    index: number,
+    frames?: number,
+  ): Generator<readonly LedgerRow[]> {
+    return replayLedger(this, frame, edits, index, frames);
+  }
+
   /** The whole collisions up to `frame` (the same list until either changes). */
   upTo(frame: number): readonly LedgerRow[] {
     const count = countUpTo(this.rows, frame);
@@ -180,6 +161,7 @@ export class RunRecord {
 
   /** Forgets every frame after `frame` (an edit of the set-up changes them). */
   forgetAfter(frame: number): void {
+    this.rebuilt = undefined;
     this.old.length = this.old.upTo(frame);
     this.rows.length = countUpTo(this.rows, frame);
     this.cuts.length = countUpTo(this.cuts, frame);
