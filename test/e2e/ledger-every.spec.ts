@@ -17,15 +17,15 @@ interface Row {
   after: { kineticEnergy: number };
 }
 interface Harness {
-  billiardClocks?: { crowd?: { fastForward(frames: number): void; ledger(): Row[]; ledgerCount(): number } };
+  billiardClocks?: { crowd?: { fastForward(frames: number): void; ledger(): Row[] } };
 }
 
-/** Runs the crowd `frames` further; returns its first whole row and how many collisions it has had. */
+/** Runs the crowd `frames` further; returns the ledger's first whole row. */
 const forward = (page: Page, frames: number) =>
   page.evaluate((frames) => {
     const clock = (window as unknown as Harness).billiardClocks?.crowd;
     clock?.fastForward(frames);
-    return { first: clock?.ledger()[0] as Row, count: clock?.ledgerCount() ?? 0 };
+    return clock?.ledger()[0] as Row;
   }, frames);
 
 test('a crowd past 10,000 collisions: the first page shows the first collision as recorded, Inspect opens it, the CSV has every row', async ({
@@ -37,17 +37,16 @@ test('a crowd past 10,000 collisions: the first page shows the first collision a
   await expect
     .poll(() => page.evaluate(() => Boolean((window as unknown as Harness).billiardClocks?.crowd)))
     .toBe(true);
-  const { first } = await forward(page, 60); // the first collision, recorded live
+  const first = await forward(page, 60); // the first collision, recorded live
   expect(first).toBeDefined();
-  const later = await forward(page, 2000);
-  expect(later.count).toBeGreaterThan(12_000);
-  expect(later.first.frame).toBeGreaterThan(first.frame); // no longer among the whole rows
-  const count = later.count;
+  expect((await forward(page, 2000)).frame).toBeGreaterThan(first.frame); // no longer a whole row
 
   const figure = page.locator('.widget.simulation');
   const ledger = figure.locator('details.ledger');
   await ledger.locator('summary').click();
-  await expect(ledger.locator('summary')).toHaveText(format(s.ledger.summary, { count }));
+  // about ten collisions a frame: the summary counts them all
+  const count = Number((await ledger.locator('summary').textContent())?.replace(/\D/g, ''));
+  expect(count).toBeGreaterThan(20_000);
   await expect(ledger).not.toContainText('no longer listed');
   await figure.getByRole('button', { name: t.timeline.ledger.first }).click();
   await expect(figure.getByTestId('ledger-page')).toHaveText(
