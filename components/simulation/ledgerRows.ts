@@ -91,7 +91,7 @@ export function* replayLedger(
   frame: number,
   edits: SetupEdits,
   index: number,
-  frames = 256,
+  frames = 128,
 ): Generator<readonly LedgerRow[]> {
   const whole = record.upTo(frame);
   const old = record.count(frame) - whole.length;
