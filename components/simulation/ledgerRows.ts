@@ -1,9 +1,22 @@
 // The ledger's old rows: a long run keeps its latest LEDGER_LIMIT collisions whole (runRecord.ts) and
 // the older ones as frame and pair only. The physics is deterministic, so a row is rebuilt exactly by
 // running its frame again: the timeline's replay reports what the first run reported, bit for bit.
-import { createWorld, type StepReport, Timeline, type WorldOptions } from '@/physics';
-import type { LedgerRow, RunRecord } from './runRecord';
+import { type CollisionEvent, createWorld, type StepReport, Timeline, type WorldOptions } from '@/physics';
 import type { SetupEdits } from './setupEdits';
+
+export interface LedgerRow extends CollisionEvent {
+  frame: number;
+}
+
+/** What the rebuilding reads of a run's record (runRecord.ts). */
+interface Rows {
+  /** Row k of the run, 0 its first. */
+  row(k: number): StoredRow | undefined;
+  /** How many rows up to `frame`. */
+  count(frame: number): number;
+  /** The whole rows up to `frame`. */
+  upTo(frame: number): readonly LedgerRow[];
+}
 
 /**
  * The rows older than the whole ones: frame, ball i and ball j, 12 bytes a row (up to 24 while the
@@ -56,7 +69,7 @@ export type StoredRow =
  * Rows `from` to `to` (not included) of `record`, 0 being the run's first. The timeline goes to each
  * old row's frame and back to the frame it showed: at most a checkpoint's spacing of frames each way.
  */
-export function rebuildRows(record: RunRecord, timeline: Timeline, from: number, to: number): LedgerRow[] {
+export function rebuildRows(record: Rows, timeline: Timeline, from: number, to: number): LedgerRow[] {
   const screen = timeline.frame;
   const rows: LedgerRow[] = [];
   let replayed: StepReport | undefined;
@@ -87,7 +100,7 @@ export function rebuildRows(record: RunRecord, timeline: Timeline, from: number,
  * never moves.
  */
 export function* replayLedger(
-  record: RunRecord,
+  record: Rows,
   frame: number,
   edits: SetupEdits,
   index: number,

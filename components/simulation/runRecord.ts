@@ -5,13 +5,18 @@
 // A collision row holds its whole trace (for Inspect), a kilobyte or two: a crowd of large balls
 // collides ten times a frame, so the record keeps the latest LEDGER_LIMIT rows whole and the older
 // ones as their frame and pair only (OldRows); the clock rebuilds those exactly by replaying the frame.
-import type { CollisionEvent, StepReport, Timeline, World } from '@/physics';
-import { countAtMost, OldRows, rebuildRows, replayLedger, type StoredRow } from './ledgerRows';
+import type { StepReport, Timeline, World } from '@/physics';
+import {
+  countAtMost,
+  type LedgerRow,
+  OldRows,
+  rebuildRows,
+  replayLedger,
+  type StoredRow,
+} from './ledgerRows';
 import type { SetupEdits } from './setupEdits';
 
-export interface LedgerRow extends CollisionEvent {
-  frame: number;
-}
+export type { LedgerRow } from './ledgerRows';
 
 export interface Totals {
   frame: number;
