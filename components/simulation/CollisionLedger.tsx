@@ -33,7 +33,7 @@ export function CollisionLedger({
       className={`ledger ${styles.ledger}`}
       onToggle={(e) => setOpen(e.currentTarget.open)}
     >
-      <summary>{format(t.summary, { count: clock.ledger(world).length })}</summary>
+      <summary>{format(t.summary, { count: clock.ledgerCount(world) })}</summary>
       {open && (
         <Suspense fallback={<p role="status">…</p>}>
           <LedgerTable clock={clock} world={world} fileName={fileName} seen={seen} />

@@ -2,7 +2,9 @@
 // One row per collision with the pair's momentum and kinetic energy before and after, the change
 // measured beside the change ΔKE = −½(1−e²)μu² predicts (full values in data attributes, for tests
 // and tools), and a CSV download of the whole ledger. Every collision up to the frame on screen is
-// kept, eight to a page (the newest page until the reader turns one; the page's place is announced).
+// kept, eight to a page (the newest page until the reader turns one; the page's place is announced):
+// a page of a long run's old rows is rebuilt by replaying their frame (SimulationClock.ledgerRows), and
+// the CSV replays the run in pieces, saying how far it has got, so the page stays responsive.
 // A row's frame number goes back to that frame, exactly (the timeline replays it, however far back);
 // its Inspect button opens that collision in the inspector. Loaded when the ledger is opened (CollisionLedger).
 import { useState } from 'react';
@@ -12,8 +14,7 @@ import { useClock } from '@/components/widget/useClock';
 import { format, formatNumber, formatValue, plural } from '@/lib/format';
 import { predictedEnergyChange } from '@/physics';
 import { ledgerCsv, measuredEnergyChange } from './ledgerCsv';
-import { LEDGER_LIMIT } from './runRecord';
-import type { SimulationClock } from './SimulationClock';
+import type { LedgerRow, SimulationClock } from './SimulationClock';
 import styles from './simulation.module.css';
 
 const PAGE = 8;
@@ -40,6 +41,8 @@ export function LedgerTable({
   useClock(clock, undefined, seen);
   /** The page the reader turned to, counted from the first; null follows the newest. */
   const [chosen, setChosen] = useState<number | null>(null);
+  /** The CSV's rows gathered so far, while a long run is replayed for it. */
+  const [preparing, setPreparing] = useState<{ done: number; count: number } | null>(null);
   // Always a button, also for the frame on screen: the one just used to jump keeps the focus there
   // (were it replaced by text, focus would fall to the page and the keys with it).
   const frameCell = (frame: number) => {
@@ -57,14 +60,20 @@ export function LedgerTable({
       </button>
     );
   };
-  const rows = clock.ledger(world);
-  const forgotten = clock.forgottenRows(world);
-  const lastPage = Math.max(0, Math.ceil(rows.length / PAGE) - 1);
+  const count = clock.ledgerCount(world);
+  const lastPage = Math.max(0, Math.ceil(count / PAGE) - 1);
   const page = Math.min(chosen ?? lastPage, lastPage);
-  const shown = rows.slice(page * PAGE, page * PAGE + PAGE);
+  const shown = clock.ledgerRows(world, page * PAGE, Math.min(count, page * PAGE + PAGE));
   const turn = (to: number) => setChosen(to >= lastPage ? null : to);
 
-  const download = () => {
+  const download = async () => {
+    const rows: LedgerRow[] = [];
+    for (const piece of clock.allLedgerRows(world)) {
+      rows.push(...piece);
+      setPreparing({ done: rows.length, count });
+      await new Promise((resolve) => setTimeout(resolve, 0)); // the page answers between pieces
+    }
+    setPreparing(null);
     const url = URL.createObjectURL(new Blob([ledgerCsv(rows, t.csv)], { type: 'text/csv' }));
     const link = document.createElement('a');
     link.href = url;
@@ -85,16 +94,11 @@ export function LedgerTable({
   const withUnit = (name: string, unit: string) => format(messages.instruments.withUnit, { name, unit });
   return (
     <>
-      {rows.length === 0 ? (
+      {count === 0 ? (
         <p>{t.empty}</p>
       ) : (
         <div className={styles.tableReflow}>
-          {forgotten > 0 && (
-            <p className="note" data-testid="ledger-forgotten">
-              {format(plural(pages.forgotten, forgotten, locale), { count: forgotten, kept: LEDGER_LIMIT })}
-            </p>
-          )}
-          {rows.length > PAGE && (
+          {count > PAGE && (
             <div className={styles.ledgerPages}>
               <button type="button" className="button" onClick={() => turn(0)} disabled={page === 0}>
                 {pages.first}
@@ -106,7 +110,7 @@ export function LedgerTable({
                 {format(pages.page, {
                   first: page * PAGE + 1,
                   last: page * PAGE + shown.length,
-                  count: rows.length,
+                  count,
                 })}
               </output>
               <button
@@ -190,9 +194,17 @@ export function LedgerTable({
           </table>
         </div>
       )}
-      <button type="button" className="button" onClick={download} disabled={rows.length === 0}>
+      <button
+        type="button"
+        className="button"
+        onClick={download}
+        disabled={count === 0 || preparing !== null}
+      >
         {t.download}
       </button>
+      <p role="status" className="note">
+        {preparing && format(plural(pages.preparing, preparing.count, locale), preparing)}
+      </p>
       {inspector.dialog}
     </>
   );

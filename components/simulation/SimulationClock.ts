@@ -6,14 +6,8 @@
 import { FrameClock } from '@/components/widget/FrameClock';
 import type { Ball, CollisionEvent, StepReport, World, WorldOptions } from '@/physics';
 import { allStopped, createWorld, type FrameStart, frameStart, Timeline } from '@/physics';
-import {
-  type CutShortFrame,
-  countUpTo,
-  framesUpTo,
-  type LedgerRow,
-  RunRecord,
-  type Totals,
-} from './runRecord';
+import type { CutShortFrame, LedgerRow, Totals } from './runRecord';
+import { countUpTo, framesUpTo, RunRecord } from './runRecord';
 import { type SetupEdit, SetupEdits } from './setupEdits';
 
 export { type CutShortFrame, type LedgerRow, type Totals, totalsOf } from './runRecord';
@@ -113,19 +107,24 @@ export class SimulationClock extends FrameClock {
     return frameStart(timeline.world);
   }
 
-  /** The collisions up to the frame on screen, oldest first. */
+  /** The latest collisions up to the frame on screen, oldest first (ledgerRows reaches every one). */
   ledger(index = 0): readonly LedgerRow[] {
     return this.records[index]?.upTo(this.frame) ?? [];
   }
 
-  /** Every collision of the run kept so far, also those after the frame on screen. */
-  runLedger(index = 0): readonly LedgerRow[] {
-    return this.records[index]?.all ?? [];
+  /** How many collisions world `index` has had up to the frame on screen. */
+  ledgerCount(index = 0): number {
+    return this.records[index]?.count(this.frame) ?? 0;
   }
 
-  /** How many of the run's earliest collisions the ledger no longer keeps (runRecord.ts, LEDGER_LIMIT). */
-  forgottenRows(index = 0): number {
-    return this.records[index]?.forgotten ?? 0;
+  /** Rows `from` to `to` (not included) of world `index`'s collisions, 0 its first; old ones replayed. */
+  ledgerRows(index: number, from: number, to: number): readonly LedgerRow[] {
+    return this.records[index]?.rowsFrom(from, to) ?? [];
+  }
+
+  /** Every collision of world `index` up to the frame on screen, in pieces (the CSV of a long run). */
+  allLedgerRows(index = 0, frames?: number): Iterable<readonly LedgerRow[]> {
+    return this.records[index]?.everyRow(this.frame, this.edits, index, frames) ?? [];
   }
 
   /** Every frame of the run with a collision in any world, ascending. */
@@ -232,7 +231,7 @@ export class SimulationClock extends FrameClock {
   /** A new run from `start` with `edits` applied at their frames (what a link reopens). */
   private build(start: readonly WorldOptions[], edits: readonly SetupEdit[]): void {
     this.timelines = start.map((o) => new Timeline(createWorld(o)));
-    this.records = this.timelines.map((t) => new RunRecord(t.world));
+    this.records = this.timelines.map((t) => new RunRecord(t));
     this.collisionFrames = [];
     this.snapshots = [];
     for (const edit of edits) {

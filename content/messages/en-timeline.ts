@@ -1,5 +1,5 @@
 // The run's timeline (English): the scrubber over every frame, the ledger's pages, and undo and redo
-// of a set-up changed from a frame. {frame}, {last}, {count}, {first} arrive as whole numbers.
+// of a set-up changed from a frame. {frame}, {last}, {count}, {first}, {done} arrive as whole numbers.
 export const timeline = {
   scrubber: {
     label: 'Frame of the run',
@@ -12,10 +12,9 @@ export const timeline = {
     noTicks: 'No collision in the run yet.',
   },
   ledger: {
-    forgotten: {
-      one: 'The run’s earliest collision ({count}) is no longer listed: the ledger keeps the latest {kept}.',
-      other:
-        'The run’s {count} earliest collisions are no longer listed: the ledger keeps the latest {kept}.',
+    preparing: {
+      one: 'Preparing the CSV: {done} of the run’s {count} collision ready (older ones are replayed)…',
+      other: 'Preparing the CSV: {done} of the run’s {count} collisions ready (older ones are replayed)…',
     },
     first: 'First collisions',
     latest: 'Latest collisions',

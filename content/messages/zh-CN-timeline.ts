@@ -9,7 +9,7 @@ export const timeline = {
     noTicks: '这次运行中还没有碰撞。',
   },
   ledger: {
-    forgotten: '这次运行中最早的 {count} 次碰撞已不再列出：碰撞账本只保留最近的 {kept} 次。',
+    preparing: '正在准备 CSV：这次运行的 {count} 次碰撞中已备好 {done} 次（较早的碰撞需要重放）……',
     first: '最早的碰撞',
     latest: '最新的碰撞',
     page: '第 {first} 到 {last} 次碰撞，共 {count} 次',

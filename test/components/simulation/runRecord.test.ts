@@ -1,27 +1,58 @@
-// The run's record keeps a bounded number of collision rows (each holds its whole trace): the latest
-// LEDGER_LIMIT, counting the others, while the frames with collisions (the scrubber's marks, N and P)
-// and every frame's totals stay complete.
+// The run's record keeps every collision: the latest LEDGER_LIMIT rows whole, the older ones as frame
+// and pair, rebuilt by replaying their frame. A rebuilt row is the row recorded live, bit for bit
+// (toStrictEqual compares numbers with Object.is: −0 and 0 differ), and the frame on screen stays put.
 import { describe, expect, it } from 'vitest';
-import { LEDGER_LIMIT } from '@/components/simulation/runRecord';
+import { LEDGER_LIMIT, type LedgerRow } from '@/components/simulation/runRecord';
 import { SimulationClock } from '@/components/simulation/SimulationClock';
 import { scenario } from '@/physics';
 
 describe('RunRecord', () => {
-  it('keeps the latest LEDGER_LIMIT rows of a crowded run and counts the rest', () => {
+  it('keeps every collision of a crowded run past LEDGER_LIMIT, old rows rebuilt exactly', () => {
     const clock = new SimulationClock([scenario('twenty-large', 3)]);
-    let collisions = 0;
+    const live: LedgerRow[] = [];
     let frames = 0;
-    while (collisions < LEDGER_LIMIT * 1.5) {
+    while (live.length < LEDGER_LIMIT * 1.5) {
       clock.step();
       frames += 1;
-      collisions += clock.collisions().length;
+      const fresh = clock.ledgerCount() - live.length;
+      if (fresh > 0) live.push(...clock.ledger().slice(-fresh));
     }
-    const kept = clock.runLedger().length;
-    expect(kept).toBeLessThanOrEqual(LEDGER_LIMIT * 1.1);
-    expect(kept + clock.forgottenRows()).toBe(collisions);
-    expect(clock.runLedger().at(-1)?.frame).toBe(frames);
-    expect(clock.markedFrames[0]).toBeLessThan(clock.runLedger()[0]?.frame ?? 0); // the marks stay
+    // the first rows were recorded whole and are now kept as frame and pair only
+    expect(clock.ledger().length).toBeLessThanOrEqual(LEDGER_LIMIT * 1.1);
+    expect(clock.ledger()[0]?.frame).toBeGreaterThan(live[0]?.frame ?? 0);
+    expect(clock.ledgerCount()).toBe(live.length);
+    const balls = JSON.stringify(clock.worlds[0]?.balls());
+    expect(clock.ledgerRows(0, 0, 1)[0]).toStrictEqual(live[0]);
+    const middle = Math.floor(live.length / 3);
+    expect(clock.ledgerRows(0, middle - 5, middle + 5)).toStrictEqual(live.slice(middle - 5, middle + 5));
+    expect(clock.ledgerRows(0, live.length - 3, live.length + 2)).toStrictEqual(live.slice(-3));
+    expect(clock.frame).toBe(frames); // the frame on screen, every bit of it
+    expect(JSON.stringify(clock.worlds[0]?.balls())).toBe(balls);
+    const pieces = [...clock.allLedgerRows(0, 100)]; // the CSV's rows, from a replay of its own
+    expect(pieces.length).toBeGreaterThan(3);
+    expect(pieces.flat()).toStrictEqual(live);
+    expect(JSON.stringify(clock.worlds[0]?.balls())).toBe(balls);
+    expect(clock.markedFrames[0]).toBe(live[0]?.frame); // the marks stay
     clock.goTo(1);
     expect(clock.totals()).toHaveLength(2);
+  });
+
+  it('an edit of the set-up forgets the old rows after its frame too', () => {
+    const clock = new SimulationClock([scenario('twenty-large', 3)]);
+    while (clock.ledgerCount() < LEDGER_LIMIT * 1.2) clock.step();
+    const first = clock.ledgerRows(0, 0, 1)[0] as LedgerRow;
+    clock.goTo(first.frame);
+    const before = clock.ledgerCount();
+    clock.editSetup([{ ...scenario('twenty-large', 3), restitution: 0.5 }]);
+    expect(clock.ledgerCount()).toBe(before);
+    expect(clock.ledgerRows(0, 0, before + 5)).toHaveLength(before);
+    expect(clock.ledgerRows(0, 0, 1)[0]).toStrictEqual(first);
+    while (clock.ledgerCount() < LEDGER_LIMIT * 2.5) clock.step(); // the edited run's rows go old too
+    const rebuilt = [...clock.allLedgerRows()].flat();
+    expect(rebuilt).toHaveLength(clock.ledgerCount());
+    expect(rebuilt.slice(0, 1)).toStrictEqual([first]);
+    expect(rebuilt.slice(before, before + 20)).toStrictEqual(clock.ledgerRows(0, before, before + 20));
+    expect(rebuilt.slice(-20)).toStrictEqual(clock.ledger().slice(-20));
+    expect(rebuilt.some((row) => row.trace.restitution === 0.5)).toBe(true);
   });
 });
