@@ -253,6 +253,7 @@ export function finishLabels(ctx: CanvasRenderingContext2D): void {
   if (!layout) return;
   layouts.delete(ctx);
   const written: Box[] = [];
+  const edges = canvasEdges(ctx);
   ctx.save();
   ctx.textAlign = 'center';
   ctx.textBaseline = 'middle';
@@ -262,7 +263,8 @@ export function finishLabels(ctx: CanvasRenderingContext2D): void {
     const gap = (up + down) * 0.25; // two labels side by side still read as two
     const across = width + 2 * gap;
     for (const [sideways, lines] of SHIFTS) {
-      const [atX, atY] = [x + sideways * across, y + lines * line];
+      const atX = within(x + sideways * across, edges.left + half, edges.right - half);
+      const atY = within(y + lines * line, edges.top + up, edges.bottom - down);
       const ink = { left: atX - half, right: atX + half, top: atY - up, bottom: atY + down };
       const box = { ...ink, left: ink.left - gap, right: ink.right + gap };
       if (written.some((b) => boxesMeet(b, box))) continue;
@@ -276,4 +278,27 @@ export function finishLabels(ctx: CanvasRenderingContext2D): void {
     }
   }
   ctx.restore();
+}
+
+/** The drawing's box, in drawing units: the canvas undone by the context's transform (a scale and
+ *  a shift, as every figure draws its labels). Without one to read (a test's context, or a turned
+ *  frame), it reaches everywhere. */
+function canvasEdges(ctx: CanvasRenderingContext2D): Box {
+  const transform = ctx.getTransform?.();
+  const { width, height } = ctx.canvas ?? {};
+  if (!transform || !width || !height || !transform.a || !transform.d || transform.b || transform.c) {
+    return { left: -Infinity, right: Infinity, top: -Infinity, bottom: Infinity };
+  }
+  const x0 = -transform.e / transform.a;
+  const y0 = -transform.f / transform.d;
+  const x1 = (width - transform.e) / transform.a;
+  const y1 = (height - transform.f) / transform.d;
+  return { left: Math.min(x0, x1), right: Math.max(x0, x1), top: Math.min(y0, y1), bottom: Math.max(y0, y1) };
+}
+
+/** `value` moved inside [low, high], or the middle of the two where the text is wider than the box
+ *  (a label cut on both sides reads better centred). */
+function within(value: number, low: number, high: number): number {
+  if (low > high) return (low + high) / 2;
+  return Math.min(high, Math.max(low, value));
 }

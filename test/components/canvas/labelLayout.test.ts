@@ -5,8 +5,13 @@
 import { describe, expect, it } from 'vitest';
 import { arrow, finishLabels, label, startLabels } from '@/components/canvas/shapes';
 
-/** A context whose text is 20 wide and 10 high (ascent 6, descent 4), and that notes where it went. */
-function context() {
+/** A context whose text is 20 wide and 10 high (ascent 6, descent 4), and that notes where it went;
+ *  with `view`, it draws on a canvas of that size at that transform (a scale and a shift). */
+function context(view?: {
+  width: number;
+  height: number;
+  transform: [number, number, number, number, number, number];
+}) {
   const written: [string, number, number][] = [];
   const ctx = {
     fillStyle: '',
@@ -25,6 +30,13 @@ function context() {
     fill: () => {},
     measureText: () => ({ width: 20, actualBoundingBoxAscent: 6, actualBoundingBoxDescent: 4 }),
     fillText: (text: string, x: number, y: number) => written.push([text, x, y]),
+    ...(view && {
+      canvas: { width: view.width, height: view.height },
+      getTransform: () => {
+        const [a, b, c, d, e, f] = view.transform;
+        return { a, b, c, d, e, f };
+      },
+    }),
   } as unknown as CanvasRenderingContext2D;
   return { ctx, written };
 }
@@ -104,5 +116,44 @@ describe('label', () => {
       ['c', 100, 50],
       ['d', 100, 50],
     ]);
+  });
+
+  it('keeps a label inside the canvas: one asked for past an edge is written just inside it', () => {
+    // a 400 × 300 canvas at twice the drawing's scale, shifted 10 right: drawing units x -5 to 195, y 0 to 150
+    const { ctx, written } = context({ width: 400, height: 300, transform: [2, 0, 0, 2, 10, 0] });
+    startLabels(ctx);
+    label(ctx, 'left', -3, 50, 'white'); // would reach x -13
+    label(ctx, 'right', 190, 100, 'white'); // would reach 200
+    label(ctx, 'top', 100, 2, 'white'); // would reach y -4
+    label(ctx, 'corner', 199, 149, 'white');
+    label(ctx, 'middle', 100, 75, 'white'); // well inside: where asked
+    finishLabels(ctx);
+    expect(written).toEqual([
+      ['left', 5, 50],
+      ['right', 185, 100],
+      ['top', 100, 6],
+      ['corner', 185, 146],
+      ['middle', 100, 75],
+    ]);
+  });
+
+  it('moves a label kept inside on along the edge when its place there is taken', () => {
+    const { ctx, written } = context({ width: 200, height: 100, transform: [1, 0, 0, 1, 0, 0] });
+    startLabels(ctx);
+    label(ctx, 'a', 195, 50, 'white');
+    label(ctx, 'b', 195, 50, 'white'); // same place: a line down, still inside the right edge
+    finishLabels(ctx);
+    expect(written).toEqual([
+      ['a', 190, 50],
+      ['b', 190, 61.5],
+    ]);
+  });
+
+  it('lays out as before on a turned frame, whose box it cannot read', () => {
+    const { ctx, written } = context({ width: 200, height: 100, transform: [0, 1, -1, 0, 0, 0] });
+    startLabels(ctx);
+    label(ctx, 'a', -50, 500, 'white');
+    finishLabels(ctx);
+    expect(written).toEqual([['a', -50, 500]]);
   });
 });
