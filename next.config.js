@@ -19,6 +19,7 @@ const withMDX = createMDX({
         },
       ],
       ours('rehype-scroll-regions'),
+      ours('rehype-sections'),
     ],
   },
 });

@@ -3,6 +3,7 @@
 import type { MDXComponents } from 'mdx/types';
 import type { ReactNode } from 'react';
 import { getMessages, type Locale } from '@/lib/i18n';
+import { ProseSection } from './ProseSection';
 import styles from './ScrollRegion.module.css';
 
 interface Props {
@@ -23,7 +24,8 @@ function region(locale: Locale) {
 
 const regions = { en: region('en'), 'zh-CN': region('zh-CN') } satisfies Record<Locale, unknown>;
 
-/** The components an MDX page passes to its content: ScrollRegion in the page's words. */
+/** The components an MDX page passes to its content: ScrollRegion in the page's words, and the
+ *  sections' ProseSection. */
 export function proseComponents(locale: Locale): MDXComponents {
-  return { ScrollRegion: regions[locale] };
+  return { ScrollRegion: regions[locale], ProseSection };
 }

@@ -1,16 +1,19 @@
-// The MDX pages' own rehype plugin (scripts/mdx/, issue 27): a table or a display formula sits in a
+// The MDX pages' own rehype plugins (scripts/mdx/, issue 27): a table or a display formula sits in a
 // named, focusable region that scrolls on a phone, and looks the same; an inline formula does not.
+// Each section of prose is a boundary React hydrates later; the HTML is otherwise the same.
 import { type CompileOptions, evaluate } from '@mdx-js/mdx';
 import type { MDXComponents } from 'mdx/types';
 import * as runtime from 'react/jsx-runtime';
-import { renderToStaticMarkup } from 'react-dom/server';
+import { renderToStaticMarkup, renderToString } from 'react-dom/server';
 import rehypeKatex from 'rehype-katex';
 import remarkGfm from 'remark-gfm';
 import remarkMath from 'remark-math';
 import { describe, expect, it } from 'vitest';
+import { ProseSection } from '@/components/mdx/ProseSection';
 import { proseComponents } from '@/components/mdx/ScrollRegion';
 import { getMessages } from '@/lib/i18n';
 import rehypeScrollRegions from '@/scripts/mdx/rehype-scroll-regions.mjs';
+import rehypeSections from '@/scripts/mdx/rehype-sections.mjs';
 
 const SOURCE = `Inline $p = mv$ in a line.
 
@@ -52,5 +55,58 @@ describe('rehype-scroll-regions', () => {
       // the inline formula stays in its line
       expect(html).toMatch(/<p>Inline <span class="katex">/);
     }
+  });
+});
+
+const SECTIONS = `export const answer = 42;
+
+An introduction.
+
+## First
+
+One paragraph, $p = mv$.
+
+### Detail
+
+More.
+
+## Second
+
+### Right after its h2
+
+Another.
+`;
+
+async function sections(components: MDXComponents, render = renderToStaticMarkup) {
+  const evaluated = await evaluate(SECTIONS, {
+    remarkPlugins: [remarkMath],
+    rehypePlugins: [[rehypeKatex, { strict: false }], rehypeSections],
+    ...runtime,
+  });
+  return { answer: evaluated.answer, html: render(<evaluated.default components={components} />) };
+}
+
+describe('rehype-sections', () => {
+  it('puts the introduction and each section from its h2 or h3 to the next in one boundary, exports kept', async () => {
+    const marked: MDXComponents = { ProseSection: ({ children }) => <div data-section="">{children}</div> };
+    const { answer, html } = await sections(marked);
+    expect(answer).toBe(42);
+    const boundaries = [...html.matchAll(/<div data-section="">([\s\S]*?)<\/div>/g)].map((m) =>
+      (m[1] ?? '').replace(/<span class="katex">[\s\S]*<\/span>/, '(math)'),
+    );
+    expect(boundaries).toEqual([
+      '<p>An introduction.</p>\n',
+      '<h2>First</h2>\n<p>One paragraph, (math).</p>\n',
+      '<h3>Detail</h3>\n<p>More.</p>\n',
+      '<h2>Second</h2>\n<h3>Right after its h2</h3>\n<p>Another.</p>',
+    ]);
+  });
+
+  it('changes nothing a reader sees: the same HTML, with Activity markers around each section', async () => {
+    // renderToString, as the server renders a page: with the markers hydration reads
+    const { html } = await sections({ ProseSection }, renderToString);
+    const plain = await sections({ ProseSection: ({ children }) => <>{children}</> }, renderToString);
+    expect(html.match(/<!--&-->/g)).toHaveLength(4);
+    expect(html.replace(/<!--\/?&-->/g, '')).toBe(plain.html);
   });
 });

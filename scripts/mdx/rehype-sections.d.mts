@@ -1,0 +1,2 @@
+import type { Root } from 'hast';
+export default function rehypeSections(): (tree: Root) => void;
