@@ -10,7 +10,7 @@ import { useRef } from 'react';
 import { useLocale, useMessages } from '@/components/i18n/MessagesProvider';
 import { useClock } from '@/components/widget/useClock';
 import { format, formatSig, plural } from '@/lib/format';
-import { columnPoints } from './chartColumns';
+import { columnMarks, columnPoints } from './chartColumns';
 import { niceTicks, plotRange, valueRange } from './chartTicks';
 import { HISTORY_FRAMES, type SimulationClock, type Totals, totalsOf } from './SimulationClock';
 import styles from './simulation.module.css';
@@ -126,6 +126,7 @@ function Plot({ totals, series, yLabel, xLabel, first, marks = [] }: PlotProps) 
   const xTicks = niceTicks(first, xEnd, 4).filter((f) => f >= first && f <= xEnd);
   const x = (frame: number) => M.left + ((frame - first) / (HISTORY_FRAMES - 1)) * (W - M.left - M.right);
   const y = (v: number) => M.top + (1 - (v - lo) / (hi - lo)) * (H - M.top - M.bottom);
+  const wallMarks = columnMarks(marks, x, M.top, H - M.bottom);
   return (
     <>
       <p className={styles.yLabel}>{yLabel}</p>
@@ -150,17 +151,13 @@ function Plot({ totals, series, yLabel, xLabel, first, marks = [] }: PlotProps) 
             {xLabel}
           </text>
         </g>
-        {marks.map((f) => (
-          <line
-            key={f}
+        {wallMarks.frames.length > 0 && (
+          <path
             className={styles.wallMark}
-            data-wall-frame={f}
-            x1={x(f)}
-            y1={M.top}
-            x2={x(f)}
-            y2={H - M.bottom}
+            data-wall-frames={wallMarks.frames.join(' ')}
+            d={wallMarks.path}
           />
-        ))}
+        )}
         {series.map(({ key, className }) => (
           <polyline
             key={key}

@@ -49,3 +49,27 @@ export function columnPoints<T>(
   close();
   return points.join(' ');
 }
+
+/**
+ * Marked frames at one per column of the plot (the first of each), and the one path that draws them
+ * as vertical lines from `top` to `bottom`: a crowd hits a wall nearly every frame, and a line
+ * element per frame was a thousand elements moved on every render for marks no one could tell apart.
+ */
+export function columnMarks(
+  frames: readonly number[],
+  x: (frame: number) => number,
+  top: number,
+  bottom: number,
+): { frames: number[]; path: string } {
+  const shown: number[] = [];
+  const segments: string[] = [];
+  let column = Number.NaN;
+  for (const frame of frames) {
+    const at = x(frame);
+    if (Math.floor(at) === column) continue;
+    column = Math.floor(at);
+    shown.push(frame);
+    segments.push(`M${at.toFixed(1)} ${top}V${bottom}`);
+  }
+  return { frames: shown, path: segments.join('') };
+}
