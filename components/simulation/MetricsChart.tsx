@@ -11,7 +11,7 @@ import { useLocale, useMessages } from '@/components/i18n/MessagesProvider';
 import { useClock } from '@/components/widget/useClock';
 import { format, formatSig, plural } from '@/lib/format';
 import { columnMarks, columnPoints } from './chartColumns';
-import { niceTicks, plotRange, valueRange } from './chartTicks';
+import { niceTicks, rowsRange, widened } from './chartTicks';
 import { HISTORY_FRAMES, type SimulationClock, type Totals, totalsOf } from './SimulationClock';
 import styles from './simulation.module.css';
 import { useOnScreen } from './useOnScreen';
@@ -49,10 +49,13 @@ export function MetricsChart({ clock, world = 0, onWallsOff }: Props) {
   const totals = kept.length > 0 || !shown ? kept : [totalsOf(shown)];
   const first = totals[0]?.frame ?? clock.frame;
   const last = totals.at(-1)?.frame ?? first;
-  const mass = shown ? shown.balls().reduce((sum, b) => sum + b.mass, 0) : 0;
+  let mass = 0; // read in place: balls() would copy every ball of a crowd on every readout
+  shown?.forEachBall((_x, _y, _vx, _vy, _radius, m) => {
+    mass += m;
+  });
   const jumps = wallJumps(totals, mass);
   const lastJump = jumps.at(-1);
-  const range = (key: Key) => valueRange(totals.map((row) => row[key]));
+  const range = (key: Key) => rowsRange(totals, [key]);
   const r = { px: range('momentumX'), py: range('momentumY'), ke: range('kineticEnergy') };
   const description = format(t.description, {
     first,
@@ -118,7 +121,12 @@ interface PlotProps {
 }
 
 function Plot({ totals, series, yLabel, xLabel, first, marks = [] }: PlotProps) {
-  const { min, max } = plotRange(totals.flatMap((row) => series.map(({ key }) => row[key])));
+  const { min, max } = widened(
+    rowsRange(
+      totals,
+      series.map(({ key }) => key),
+    ),
+  );
   const yTicks = niceTicks(min, max, 4);
   const lo = Math.min(min, yTicks[0] ?? min);
   const hi = Math.max(max, yTicks.at(-1) ?? max);
