@@ -10,8 +10,8 @@ import { useRef } from 'react';
 import { useLocale, useMessages } from '@/components/i18n/MessagesProvider';
 import { useClock } from '@/components/widget/useClock';
 import { format, formatSig, plural } from '@/lib/format';
-import { columnPoints } from './chartColumns';
-import { niceTicks, plotRange, valueRange } from './chartTicks';
+import { columnMarks, columnPoints } from './chartColumns';
+import { niceTicks, rowsRange, widened } from './chartTicks';
 import { HISTORY_FRAMES, type SimulationClock, type Totals, totalsOf } from './SimulationClock';
 import styles from './simulation.module.css';
 import { useOnScreen } from './useOnScreen';
@@ -49,10 +49,13 @@ export function MetricsChart({ clock, world = 0, onWallsOff }: Props) {
   const totals = kept.length > 0 || !shown ? kept : [totalsOf(shown)];
   const first = totals[0]?.frame ?? clock.frame;
   const last = totals.at(-1)?.frame ?? first;
-  const mass = shown ? shown.balls().reduce((sum, b) => sum + b.mass, 0) : 0;
+  let mass = 0; // read in place: balls() would copy every ball of a crowd on every readout
+  shown?.forEachBall((_x, _y, _vx, _vy, _radius, m) => {
+    mass += m;
+  });
   const jumps = wallJumps(totals, mass);
   const lastJump = jumps.at(-1);
-  const range = (key: Key) => valueRange(totals.map((row) => row[key]));
+  const range = (key: Key) => rowsRange(totals, [key]);
   const r = { px: range('momentumX'), py: range('momentumY'), ke: range('kineticEnergy') };
   const description = format(t.description, {
     first,
@@ -118,7 +121,12 @@ interface PlotProps {
 }
 
 function Plot({ totals, series, yLabel, xLabel, first, marks = [] }: PlotProps) {
-  const { min, max } = plotRange(totals.flatMap((row) => series.map(({ key }) => row[key])));
+  const { min, max } = widened(
+    rowsRange(
+      totals,
+      series.map(({ key }) => key),
+    ),
+  );
   const yTicks = niceTicks(min, max, 4);
   const lo = Math.min(min, yTicks[0] ?? min);
   const hi = Math.max(max, yTicks.at(-1) ?? max);
@@ -126,6 +134,7 @@ function Plot({ totals, series, yLabel, xLabel, first, marks = [] }: PlotProps) 
   const xTicks = niceTicks(first, xEnd, 4).filter((f) => f >= first && f <= xEnd);
   const x = (frame: number) => M.left + ((frame - first) / (HISTORY_FRAMES - 1)) * (W - M.left - M.right);
   const y = (v: number) => M.top + (1 - (v - lo) / (hi - lo)) * (H - M.top - M.bottom);
+  const wallMarks = columnMarks(marks, x, M.top, H - M.bottom);
   return (
     <>
       <p className={styles.yLabel}>{yLabel}</p>
@@ -150,17 +159,13 @@ function Plot({ totals, series, yLabel, xLabel, first, marks = [] }: PlotProps) 
             {xLabel}
           </text>
         </g>
-        {marks.map((f) => (
-          <line
-            key={f}
+        {wallMarks.frames.length > 0 && (
+          <path
             className={styles.wallMark}
-            data-wall-frame={f}
-            x1={x(f)}
-            y1={M.top}
-            x2={x(f)}
-            y2={H - M.bottom}
+            data-wall-frames={wallMarks.frames.join(' ')}
+            d={wallMarks.path}
           />
-        ))}
+        )}
         {series.map(({ key, className }) => (
           <polyline
             key={key}

@@ -1,6 +1,7 @@
 'use client';
 // The canvas in words: the set-up, and while paused every ball's position and velocity; collisions
-// met while stepping are announced politely to screen readers.
+// met while stepping are announced politely to screen readers. While playing it names no frame, so
+// the readouts of a playing clock do not rewrite it: only commands (and the clock stopping) do.
 import { useLocale, useMessages } from '@/components/i18n/MessagesProvider';
 import { useClock } from '@/components/widget/useClock';
 import { format, formatSig, plural } from '@/lib/format';
@@ -23,24 +24,19 @@ export function SimulationDescription({
   const messages = useMessages();
   const locale = useLocale();
   const t = messages.simulation.alt;
-  useClock(clock);
+  useClock(clock, undefined, !clock.playing);
   const target = clock.worlds[world];
   if (!target) return null;
   // Only a paused figure lists its balls: while playing, a copy of thousands of balls per render is waste.
   const balls = clock.playing ? [] : target.balls();
   const n = (x: number) => formatSig(x);
-  const summary = format(plural(t.summary, target.count, locale), {
-    name,
-    count: target.count,
-    width: target.width,
-    height: target.height,
-    frame: target.frame,
-  });
+  const stage = { name, count: target.count, width: target.width, height: target.height };
+  const summary = format(plural(t.summary, target.count, locale), { ...stage, frame: target.frame });
   return (
     <div className="visually-hidden">
       <p id={id}>
         {clock.playing
-          ? joinSentences(messages, summary, t.playing)
+          ? format(plural(messages.readouts.playing, target.count, locale), stage)
           : joinSentences(
               messages,
               summary,

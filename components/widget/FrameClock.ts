@@ -21,10 +21,14 @@ const MAX_STEPS_PER_TICK = 8;
  * promises, so the look-ahead never costs a frame step back could reach: SimulationClock).
  */
 export const SEEK_LIMIT = 600;
-/** While playing, React re-reads the readouts at most this often; the canvas still draws every frame. */
-const READOUT_INTERVAL_MS = 120;
 /**
- * ...and at most once in this many ticks (animation frames). At 60 frames a second the 120 ms decide
+ * While playing, React re-reads the readouts at most this often (under 4 times a second); the canvas
+ * still draws every frame. A readout's render, layout and paint cost several canvas frames at a 4×
+ * CPU throttle (bench/results.md, issue 25), and numbers changing faster than this cannot be read.
+ */
+const READOUT_INTERVAL_MS = 250;
+/**
+ * ...and at most once in this many ticks (animation frames). At 60 frames a second the 250 ms decide
  * alone (7 frames are 117 ms); on a computer that paints fewer frames the readouts follow less
  * often, so they keep to about a seventh of its frames instead of taking a third of them
  * (bench/results.md: a readout costs React, layout and paint, several canvas frames' worth).

@@ -11,6 +11,7 @@ import { mistakes } from './en-mistakes';
 import { offline } from './en-offline';
 import { presenter } from './en-presenter';
 import { prose } from './en-prose';
+import { readouts } from './en-readouts';
 import { room } from './en-room';
 import { timeline } from './en-timeline';
 import { whatIf } from './en-whatif';
@@ -160,7 +161,6 @@ export const en = {
         other: '{name}: {count} balls on a {width} by {height} stage, frame {frame}.',
       },
       ball: 'ball{i} at ({x}, {y}) px moving ({vx}, {vy}) px/frame, mass {mass} mu, radius {radius} px.',
-      playing: 'Playing.',
       collision: 'Frame {frame}: ball{i} hits ball{j}.',
       moreBalls: { one: 'and {count} more ball.', other: 'and {count} more balls.' },
     },
@@ -293,6 +293,7 @@ export const en = {
   offline,
   room,
   prose,
+  readouts,
 } as const;
 
 /** Every locale's dictionary: English's keys, each string holding English's placeholders (lib/format). */

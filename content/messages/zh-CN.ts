@@ -14,6 +14,7 @@ import { mistakes } from './zh-CN-mistakes';
 import { offline } from './zh-CN-offline';
 import { presenter } from './zh-CN-presenter';
 import { prose } from './zh-CN-prose';
+import { readouts } from './zh-CN-readouts';
 import { room } from './zh-CN-room';
 import { timeline } from './zh-CN-timeline';
 import { whatIf } from './zh-CN-whatif';
@@ -147,7 +148,6 @@ export const zhCN = {
     alt: {
       summary: '{name}：{width} × {height} 的舞台上有 {count} 个球，第 {frame} 帧。',
       ball: 'ball{i} 位于 ({x}, {y}) 像素，速度 ({vx}, {vy}) 像素/帧，质量 {mass} 质量单位，半径 {radius} 像素。',
-      playing: '正在播放。',
       collision: '第 {frame} 帧：ball{i} 撞上 ball{j}。',
       moreBalls: '另有 {count} 个球。',
     },
@@ -278,6 +278,7 @@ export const zhCN = {
   offline,
   room,
   prose,
+  readouts,
 } as const satisfies Messages;
 
 /** Fails to compile, naming them, when a Chinese string has a placeholder its English one has not

@@ -253,7 +253,7 @@ test('the momentum chart marks a wall bounce, says why, and turns the walls off'
   await chart.scrollIntoViewIfNeeded(); // a chart out of sight does not follow a playing clock
   await expect(chart.getByTestId('wall-note')).toBeVisible({ timeout: 30_000 });
   await figure.getByRole('button', { name: 'Pause' }).click();
-  const marks = chart.locator('[data-wall-frame]');
+  const marks = chart.locator('[data-wall-frames]');
   expect(await marks.count()).toBeGreaterThan(0);
   await expect(chart.getByTestId('wall-note')).toContainText('The walls are outside the system of balls');
   await chart.screenshot({ path: 'test-results/screenshots/chart-wall-marks.png' });
@@ -261,5 +261,5 @@ test('the momentum chart marks a wall bounce, says why, and turns the walls off'
   await expect(chart.getByTestId('wall-note')).toHaveCount(0);
   await figure.getByRole('button', { name: 'Play' }).click();
   await page.waitForTimeout(1500);
-  await expect(chart.locator('[data-wall-frame]')).toHaveCount(0);
+  await expect(chart.locator('[data-wall-frames]')).toHaveCount(0);
 });

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { niceTicks, plotRange, valueRange } from '@/components/simulation/chartTicks';
+import { niceTicks, plotRange, rowsRange, valueRange, widened } from '@/components/simulation/chartTicks';
 
 describe('niceTicks', () => {
   it('steps by 1, 2 or 5 times a power of ten and covers the range', () => {
@@ -36,5 +36,22 @@ describe('the chart’s ranges and ticks are finite for any series (issue 21: Na
   it('an empty series has the range 0 to 0 before widening, not Infinity to −Infinity', () => {
     expect(valueRange([])).toEqual({ min: 0, max: 0 });
     expect(niceTicks(Number.POSITIVE_INFINITY, Number.NEGATIVE_INFINITY, 4)).toEqual([]);
+  });
+});
+
+describe('rowsRange, the range of a chart’s rows read in place (issue 25, part two)', () => {
+  it('is valueRange of the same values listed, and widened is plotRange, for any rows', () => {
+    const value = fc.oneof(
+      fc.double({ min: -1e12, max: 1e12 }),
+      fc.constantFrom(0, Number.NaN, Number.POSITIVE_INFINITY, -5),
+    );
+    fc.assert(
+      fc.property(fc.array(fc.record({ a: value, b: value }), { maxLength: 40 }), (rows) => {
+        const listed = rows.flatMap((row) => [row.a, row.b]);
+        expect(rowsRange(rows, ['a', 'b'])).toEqual(valueRange(listed));
+        expect(rowsRange(rows, ['b'])).toEqual(valueRange(rows.map((row) => row.b)));
+        expect(widened(rowsRange(rows, ['a', 'b']))).toEqual(plotRange(listed));
+      }),
+    );
   });
 });

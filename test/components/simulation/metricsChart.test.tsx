@@ -58,4 +58,21 @@ describe('the metrics chart', () => {
     expect(top).toBeLessThan(flat - 30);
     expect(px.filter(([, y]) => y === top)).toHaveLength(1);
   });
+
+  it('marks the wall bounces of a crowd in one element, at most one mark per column', () => {
+    // with no balls to weigh every change counts as a wall's push: here every frame (momentum y moves)
+    const view = render(
+      <MessagesProvider locale="en" messages={en}>
+        <MetricsChart clock={clockWithSpike()} />
+      </MessagesProvider>,
+    );
+    const marks = [...view.container.querySelectorAll('[data-wall-frame], [data-wall-frames]')];
+    expect(marks).toHaveLength(1); // was a line per marked frame: 1,000
+    const frames = (marks[0]?.getAttribute('data-wall-frames') ?? '').split(' ').map(Number);
+    const plotWidth = 320 - 64 - 8;
+    expect(frames.length).toBeGreaterThan(plotWidth / 2);
+    expect(frames.length).toBeLessThanOrEqual(plotWidth + 1);
+    expect(frames[0]).toBe(1); // the first jump is kept
+    expect(marks[0]?.getAttribute('d')?.match(/M/g)).toHaveLength(frames.length);
+  });
 });
