@@ -7,6 +7,7 @@ import { collisionEvent } from '../../metrics';
 import { makeBall } from '../../types';
 import type { CollisionEvent } from '../../worldTypes';
 import { type BallArrays, saveMotion } from '../ballArrays';
+import type { LoggedFrame } from '../pairLog';
 import { bounceAtContact, contactMoment } from './contact';
 
 /**
@@ -45,9 +46,9 @@ export class ContactLog {
 
   /**
    * This frame's contacts, copied (the log is reused next frame), with where each pair ended the frame
-   * (s as it is now, the frame ended at time `end`, the balls having changed course `turns` times), and
-   * a function that builds their events: the same bounce from the same numbers, so the same events as
-   * if built at once.
+   * (s as it is now, the frame ended at time `end`, the balls having changed course `turns` times):
+   * their pairs, and a function that builds their events: the same bounce from the same numbers, so
+   * the same events as if built at once.
    */
   take(
     s: BallArrays,
@@ -55,26 +56,29 @@ export class ContactLog {
     solveAs: CollisionSettings,
     turns: Int32Array,
     end: number,
-  ): () => CollisionEvent[] {
-    if (this.count === 0) return noCollisions;
+  ): LoggedFrame {
+    if (this.count === 0) return NOTHING_LOGGED;
     const data = this.data.slice(0, FIELDS * this.count);
+    const pairs = new Int32Array(2 * this.count);
     const rest = new Float64Array(REST_FIELDS * this.count);
     for (let c = 0; c < this.count; c++) {
       const k = FIELDS * c;
       const r = REST_FIELDS * c;
       const i = data[k] as number;
       const j = data[k + 1] as number;
+      pairs[2 * c] = i;
+      pairs[2 * c + 1] = j;
       saveMotion(s, i, rest, r);
       saveMotion(s, j, rest, r + 4);
       // this bounce is one course change; the ones after it are the later contacts
       rest[r + 8] = (turns[i] as number) - (data[k + 11] as number) - 1;
       rest[r + 9] = (turns[j] as number) - (data[k + 12] as number) - 1;
     }
-    return () => collisionEvents(data, rest, end, s, settings, solveAs);
+    return { pairs, build: () => collisionEvents(data, rest, end, s, settings, solveAs) };
   }
 }
 
-const noCollisions = (): CollisionEvent[] => [];
+const NOTHING_LOGGED: LoggedFrame = { pairs: new Int32Array(0), build: () => [] };
 
 /** The events of the contacts in data; radius and mass are read from s (they never change). */
 function collisionEvents(
