@@ -18,7 +18,9 @@
 //   is drawn in one, and how the worker took the throttle: Chromium 156 refuses it on a worker target,
 //   so that column is then unthrottled time, and ×throttle is what a slow laptop would spend;
 // - paints per second: frames whose canvas was handed to the compositor, from the page or a worker;
-// - simulated frames per second, from the frame counter, and the share of real time that is.
+// - simulated frames per second, from the frame counter, and the share of real time that is;
+// - main-thread CPU ms per simulated frame: all of the main thread's thread time over the 4 s over
+//   the frames simulated, the cost of a frame that the machine's load disturbs least.
 // `node bench/browser.mjs [counts] [throttles] [--busy]` measures a part, e.g. `2000 4` or
 // `200,2000 1,4`, every row with the second page busy when `--busy` is given.
 import { cpus, loadavg } from 'node:os';
@@ -104,6 +106,7 @@ async function measure(count, throttle, busy) {
   const endFrame = await frameNumber(figure);
   const otherEnd = other ? await frameNumber(other.figure) : 0;
   const seconds = (Date.now() - started) / 1000;
+  const simulatedFrames = endFrame - startFrame;
   const paceNote = (await figure.locator('.pace-note').textContent()) || '—';
   const note = other
     ? `${paceNote} (second page: ${((otherEnd - otherStart) / seconds).toFixed(0)} frames a second)`
@@ -115,7 +118,8 @@ async function measure(count, throttle, busy) {
   await other?.page.close();
   const sorted = [wall, cpu, callbacks, worker].map((ms) => ms.sort((a, b) => a - b));
   const workerThrottle = [...new Set(workers())].join('; ') || 'no worker';
-  const simulated = (endFrame - startFrame) / seconds;
+  const simulated = simulatedFrames / seconds;
+  const cpuPerFrame = cpu.reduce((sum, ms) => sum + ms, 0) / Math.max(1, simulatedFrames);
   return [
     count.toLocaleString('en-US'),
     `${throttle}×${busy ? ', busy' : ''}`,
@@ -126,6 +130,7 @@ async function measure(count, throttle, busy) {
     (paints / SECONDS).toFixed(0),
     simulated.toFixed(0),
     `${(simulated / 60).toFixed(2)}×`,
+    cpuPerFrame.toFixed(1),
     loadavg()[0]?.toFixed(1),
     note,
   ];
@@ -138,9 +143,9 @@ try {
       .join(', ')}\n`,
   );
   console.log(
-    '| balls | CPU throttle | main-thread ms per frame, median | p95 | CPU ms per frame, median | p95 | animation-frame callbacks ms, median | p95 | worker ms per frame, median | p95 | worker throttle | paints per second | simulated frames per second | of real time | load (1 min) | note on screen |',
+    '| balls | CPU throttle | main-thread ms per frame, median | p95 | CPU ms per frame, median | p95 | animation-frame callbacks ms, median | p95 | worker ms per frame, median | p95 | worker throttle | paints per second | simulated frames per second | of real time | main-thread CPU ms per simulated frame | load (1 min) | note on screen |',
   );
-  console.log('|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|');
+  console.log('|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|');
   for (const { count, throttle, busy } of ROWS)
     console.log(`| ${(await measure(count, throttle, busy)).join(' | ')} |`);
   console.log(
