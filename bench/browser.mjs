@@ -24,7 +24,15 @@
 // `node bench/browser.mjs [counts] [throttles] [--busy]` measures a part, e.g. `2000 4` or
 // `200,2000 1,4`, every row with the second page busy when `--busy` is given.
 import { cpus, loadavg } from 'node:os';
-import { benchPort, mainThreadEvents, playingPlayground, startBrowser, threadEvents } from './playground.mjs';
+import {
+  benchPort,
+  mainThreadEvents,
+  markMeasured,
+  measuredProcess,
+  playingPlayground,
+  startBrowser,
+  threadEvents,
+} from './playground.mjs';
 
 const PORT = benchPort(4390);
 const SECONDS = 4;
@@ -50,7 +58,8 @@ const quantile = (sorted, q) => sorted[Math.min(sorted.length - 1, Math.floor(q 
 /** Main-thread work (wall and thread time, ms) of each animation frame and the tasks after it up to
  *  the next, and the number of canvas hand-overs, from a trace. */
 function framesOf(traceEvents) {
-  const onMain = mainThreadEvents(traceEvents);
+  const pid = measuredProcess(traceEvents); // not the second page's
+  const onMain = mainThreadEvents(traceEvents, pid);
   const starts = onMain.filter((e) => e.name === 'ProxyMain::BeginMainFrame').map((e) => e.ts);
   const wall = starts.slice(0, -1).map(() => 0);
   const cpu = starts.slice(0, -1).map(() => 0);
@@ -73,7 +82,7 @@ function framesOf(traceEvents) {
   }
   // A worker's tasks, top level only, by the frame they started in.
   const worker = starts.slice(0, -1).map(() => 0);
-  const onWorkers = threadEvents(traceEvents, 'DedicatedWorker thread');
+  const onWorkers = threadEvents(traceEvents, 'DedicatedWorker thread', pid);
   end = -1;
   k = 0;
   for (const task of onWorkers) {
@@ -99,6 +108,7 @@ async function measure(count, throttle, busy) {
   await browser.startTracing(page, {
     categories: ['devtools.timeline', 'blink', 'cc', 'gpu', 'toplevel'],
   });
+  await markMeasured(page);
   const startFrame = await frameNumber(figure);
   const otherStart = other ? await frameNumber(other.figure) : 0;
   const started = Date.now();
