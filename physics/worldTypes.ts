@@ -65,6 +65,8 @@ export interface StepReport {
    * (the fast engine): read without building the events, which a crowd's reader mostly never needs.
    */
   collisionPairs?: Int32Array;
+  /** With collisionPairs: collision k alone (the same object as collisions[k]), built when first read. */
+  collisionAt?: (k: number) => CollisionEvent;
   /** Exact contact only: contacts resolved this frame, walls included (at most maxEventsPerFrame). */
   events?: number;
   /**

@@ -7,7 +7,7 @@
 // and the frames of the latest LEDGER_LIMIT rows as their reports, whose rows are made when read
 // (the fast engine builds a frame's events only then); the clock rebuilds older rows exactly by
 // replaying their frame.
-import type { StepReport, Timeline, World } from '@/physics';
+import type { CollisionEvent, StepReport, Timeline, World } from '@/physics';
 import { lazyList } from './lazyList';
 import {
   countAtMost,
@@ -58,7 +58,7 @@ export const LEDGER_LIMIT = 10_000;
 export const collisionCount = (report: StepReport): number =>
   report.collisionPairs ? report.collisionPairs.length / 2 : report.collisions.length;
 
-/** A frame whose rows are whole: its report, the number of its first row, and its rows once made. */
+/** A frame whose rows are whole: its report, the number of its first row, and its rows made so far. */
 interface WholeFrame {
   frame: number;
   first: number;
@@ -124,17 +124,27 @@ export class RunRecord {
     return this.recent[0]?.first ?? this.index.length;
   }
 
-  /** A whole frame's rows, made the first time they are read. */
+  /** Row k of a whole frame, made the first time it is read (its event alone, when the report can). */
+  private rowOf(whole: WholeFrame, k: number): LedgerRow {
+    whole.rows ??= [];
+    const { report, frame, rows } = whole;
+    rows[k] ??= {
+      ...(report.collisionAt ? report.collisionAt(k) : (report.collisions[k] as CollisionEvent)),
+      frame,
+    };
+    return rows[k];
+  }
+
+  /** Every row of a whole frame. */
   private rowsOf(whole: WholeFrame): LedgerRow[] {
-    whole.rows ??= whole.report.collisions.map((event) => ({ ...event, frame: whole.frame }));
-    return whole.rows;
+    return Array.from({ length: this.countAt(whole.frame) }, (_, k) => this.rowOf(whole, k));
   }
 
   /** Whole row k (at least wholeFrom). */
   private wholeRow(k: number): LedgerRow {
     const at = countAtMost(this.recent.length, (f) => (this.recent[f] as WholeFrame).first, k) - 1;
     const whole = this.recent[at] as WholeFrame;
-    return this.rowsOf(whole)[k - whole.first] as LedgerRow;
+    return this.rowOf(whole, k - whole.first);
   }
 
   /** How many collisions the run has had up to `frame`. */
@@ -185,7 +195,7 @@ export class RunRecord {
   at(frame: number): LedgerRow[] {
     const k = countAtMost(this.recent.length, (f) => (this.recent[f] as WholeFrame).frame, frame) - 1;
     const whole = this.recent[k];
-    return whole?.frame === frame ? this.rowsOf(whole).slice() : [];
+    return whole?.frame === frame ? this.rowsOf(whole) : [];
   }
 
   /** How many collisions frame `frame` had. */

@@ -39,68 +39,68 @@ export class PairLog {
   }
 
   /**
-   * This frame's pairs (i, j of each collision in turn) and a function that builds their events,
-   * copied (the log is reused next frame): the chapter's stages on the same numbers, so the same
-   * events, bit for bit, as if built when the balls met.
+   * This frame's pairs (i, j of each collision in turn) and a function that builds the event of
+   * collision k, copied (the log is reused next frame): the chapter's stages on the same numbers, so
+   * the same event, bit for bit, as if built when the balls met.
    */
   take(s: BallArrays, settings: CollisionSettings): LoggedFrame {
-    if (this.count === 0) return { pairs: NO_PAIRS, build: noCollisions };
+    if (this.count === 0) return NOTHING_LOGGED;
     const data = this.data.slice(0, FIELDS * this.count);
     const pairs = this.pairs.slice(0, 2 * this.count);
-    return { pairs, build: () => collisionEvents(data, pairs, s, settings) };
+    const ball = (first: number, i: number) =>
+      makeBall(
+        data[first] as number,
+        data[first + 1] as number,
+        data[first + 2] as number,
+        data[first + 3] as number,
+        s.radius[i] as number,
+        s.mass[i] as number,
+      );
+    const event = (k: number): CollisionEvent => {
+      const i = pairs[2 * k] as number;
+      const j = pairs[2 * k + 1] as number;
+      const a = ball(FIELDS * k, i);
+      const b = ball(FIELDS * k + 4, j);
+      const result = checkCollision(a, b, settings);
+      if (!result) throw new Error(`balls ${i} and ${j} were logged touching and are not`);
+      return collisionEvent(i, j, a, b, result);
+    };
+    return { pairs, event };
   }
 }
 
-/** A frame's collisions as their pairs, and the function that builds their events. */
+/** A frame's collisions as their pairs (i, j of collision k at 2k, 2k + 1), and how to build event k. */
 export interface LoggedFrame {
   pairs: Int32Array;
-  build: () => CollisionEvent[];
+  event: (k: number) => CollisionEvent;
 }
 
-const NO_PAIRS = new Int32Array(0);
-const noCollisions = (): CollisionEvent[] => [];
-
-/** The events of the logged collisions; radius and mass are read from s (they never change). */
-function collisionEvents(
-  data: Float64Array,
-  pairs: Int32Array,
-  s: BallArrays,
-  settings: CollisionSettings,
-): CollisionEvent[] {
-  const events: CollisionEvent[] = [];
-  const at = (first: number, ball: number) =>
-    makeBall(
-      data[first] as number,
-      data[first + 1] as number,
-      data[first + 2] as number,
-      data[first + 3] as number,
-      s.radius[ball] as number,
-      s.mass[ball] as number,
-    );
-  for (let c = 0; c < pairs.length / 2; c++) {
-    const i = pairs[2 * c] as number;
-    const j = pairs[2 * c + 1] as number;
-    const a = at(FIELDS * c, i);
-    const b = at(FIELDS * c + 4, j);
-    const result = checkCollision(a, b, settings);
-    if (result) events.push(collisionEvent(i, j, a, b, result)); // it touched when logged: never null
-  }
-  return events;
-}
+export const NOTHING_LOGGED: LoggedFrame = {
+  pairs: new Int32Array(0),
+  event: (k) => {
+    throw new RangeError(`no collision ${k} in a frame without collisions`);
+  },
+};
 
 /**
- * A frame's report whose collisions are built the first time they are read (both fast contacts). The
- * pairs are a view of the collisions, not news: kept out of the report's keys, so a report compares
- * and prints like the plain loop's.
+ * A frame's report whose events are built when read (both fast contacts): one at a time through
+ * collisionAt, all of them through collisions, each once. The pairs and collisionAt are views of the
+ * collisions, not news: kept out of the report's keys, so a report compares and prints like the
+ * plain loop's.
  */
-export function lazyReport(frame: number, { pairs, build }: LoggedFrame): StepReport {
+export function lazyReport(frame: number, { pairs, event }: LoggedFrame): StepReport {
+  const built: CollisionEvent[] = [];
+  const at = (k: number) => {
+    built[k] ??= event(k);
+    return built[k];
+  };
   let collisions: CollisionEvent[] | undefined;
   const report: StepReport = {
     frame,
     get collisions() {
-      collisions ??= build();
+      collisions ??= Array.from({ length: pairs.length / 2 }, (_, k) => at(k));
       return collisions;
     },
   };
-  return Object.defineProperty(report, 'collisionPairs', { value: pairs, enumerable: false });
+  return Object.defineProperties(report, { collisionPairs: { value: pairs }, collisionAt: { value: at } });
 }
