@@ -74,11 +74,14 @@ export async function playingPlayground(browser, port, count, throttle, warmUpMs
   return { page, cdp, figure, workers };
 }
 
-/** The complete events ('X') of the threads called `threadName` in a Chromium trace, in time order. */
-export function threadEvents(traceEvents, threadName) {
+/** The complete events ('X') of the threads called `threadName` in a Chromium trace, in time order;
+ *  of process `pid` only when given (a second page runs in a renderer of its own). */
+export function threadEvents(traceEvents, threadName, pid) {
   const threads = new Set(
     traceEvents
-      .filter((e) => e.name === 'thread_name' && e.args.name === threadName)
+      .filter(
+        (e) => e.name === 'thread_name' && e.args.name === threadName && (pid === undefined || e.pid === pid),
+      )
       .map((e) => `${e.pid}:${e.tid}`),
   );
   return traceEvents
@@ -86,5 +89,12 @@ export function threadEvents(traceEvents, threadName) {
     .sort((a, b) => a.ts - b.ts);
 }
 
-/** The complete events of the renderer's main thread, in time order. */
-export const mainThreadEvents = (traceEvents) => threadEvents(traceEvents, 'CrRendererMain');
+/** The complete events of the renderer's main thread (of process `pid` when given), in time order. */
+export const mainThreadEvents = (traceEvents, pid) => threadEvents(traceEvents, 'CrRendererMain', pid);
+
+/** Marks the trace from `page`, so its renderer is told from a second page's (measuredProcess). */
+export const markMeasured = (page) => page.evaluate(() => console.timeStamp('bench-measured'));
+
+/** The process of the page markMeasured marked, if it did. */
+export const measuredProcess = (traceEvents) =>
+  traceEvents.find((e) => e.name === 'TimeStamp' && e.args?.data?.message === 'bench-measured')?.pid;

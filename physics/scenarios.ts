@@ -42,9 +42,9 @@ type Random = () => number;
 /** The chapter's Math.random() * 10 - 5: a velocity component in [-5, 5). */
 const component = (random: Random) => random() * 10 - 5;
 
-/** Scenarios that are a crowd of similar balls: their number can be changed (1 to 5,000). */
+/** Scenarios that are a crowd of similar balls: their number can be changed (1 to 10,000). */
 export const CROWDS: readonly ScenarioName[] = ['twenty-large', 'two-hundred'];
-export const CROWD_LIMIT = Object.freeze({ min: 1, max: 5000 });
+export const CROWD_LIMIT = Object.freeze({ min: 1, max: 10_000 });
 
 /** A box that keeps a crowd as dense as the source's when it has `count` balls instead of `base`. */
 function grown(width: number, height: number, count: number, base: number) {

@@ -60,6 +60,13 @@ export interface RestOfFrame {
 export interface StepReport {
   frame: number;
   collisions: CollisionEvent[];
+  /**
+   * Balls i and j of each collision in turn (at 2k and 2k + 1), when the engine keeps them as numbers
+   * (the fast engine): read without building the events, which a crowd's reader mostly never needs.
+   */
+  collisionPairs?: Int32Array;
+  /** With collisionPairs: collision k alone (the same object as collisions[k]), built when first read. */
+  collisionAt?: (k: number) => CollisionEvent;
   /** Exact contact only: contacts resolved this frame, walls included (at most maxEventsPerFrame). */
   events?: number;
   /**

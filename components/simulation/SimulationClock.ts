@@ -7,7 +7,7 @@ import { FrameClock } from '@/components/widget/FrameClock';
 import type { Ball, CollisionEvent, StepReport, World, WorldOptions } from '@/physics';
 import { allStopped, createWorld, type FrameStart, frameStart, Timeline } from '@/physics';
 import type { CutShortFrame, LedgerRow, Totals } from './runRecord';
-import { countUpTo, framesUpTo, RunRecord } from './runRecord';
+import { collisionCount, countUpTo, framesUpTo, RunRecord } from './runRecord';
 import { type SetupEdit, SetupEdits } from './setupEdits';
 
 export { type CutShortFrame, type LedgerRow, type Totals, totalsOf } from './runRecord';
@@ -184,7 +184,7 @@ export class SimulationClock extends FrameClock {
   /** One frame forward for every world. Returns true when any world had a collision. */
   override step(): boolean {
     super.step();
-    return this.records.some((_, i) => this.collisions(i).length > 0);
+    return this.records.some((record) => record.countAt(this.frame) > 0);
   }
 
   /** Replace the worlds (new balls or options) and start again from frame 0, with a new run. */
@@ -251,7 +251,7 @@ export class SimulationClock extends FrameClock {
   /** Writes down a frame the first time a world reaches it; returns whether it had collisions. */
   private noted(index: number, report: StepReport): boolean {
     const world = this.timelines[index]?.world as World;
-    const collided = report.collisions.length > 0;
+    const collided = collisionCount(report) > 0;
     if (collided && world.count <= SNAPSHOT_BALLS)
       this.snapshots[index] = { frame: report.frame, balls: world.balls(), collisions: report.collisions };
     if (this.records[index]?.note(world, report) && collided) {

@@ -1,5 +1,5 @@
 // The ledger's old rows: a long run keeps its latest LEDGER_LIMIT collisions whole (runRecord.ts) and
-// the older ones as frame and pair only. The physics is deterministic, so a row is rebuilt exactly by
+// every one as frame and pair (RowIndex). The physics is deterministic, so a row is rebuilt exactly by
 // running its frame again: the timeline's replay reports what the first run reported, bit for bit.
 import { type CollisionEvent, createWorld, type StepReport, Timeline, type WorldOptions } from '@/physics';
 import type { SetupEdits } from './setupEdits';
@@ -19,21 +19,29 @@ interface Rows {
 }
 
 /**
- * The rows older than the whole ones: frame, ball i and ball j, 12 bytes a row (up to 24 while the
- * arrays wait to grow, as they double), against a kilobyte or two for a whole row.
+ * Every row of a run as its frame, ball i and ball j: 12 bytes a row (up to 24 while the array waits
+ * to grow, as it doubles), against a kilobyte or two for a whole row. The rows older than the whole
+ * ones are rebuilt from here; the count of rows up to a frame is read here.
  */
-export class OldRows {
+export class RowIndex {
   private numbers = new Int32Array(3 * 1024);
   length = 0;
 
-  push(row: LedgerRow): void {
-    if (3 * this.length + 3 > this.numbers.length) {
-      const grown = new Int32Array(2 * this.numbers.length);
+  /** The rows of one frame: ball i and ball j of each collision at 2k and 2k + 1. */
+  push(frame: number, pairs: ArrayLike<number>): void {
+    const rows = pairs.length / 2;
+    if (3 * (this.length + rows) > this.numbers.length) {
+      const grown = new Int32Array(2 * Math.max(this.numbers.length, 3 * (this.length + rows)));
       grown.set(this.numbers);
       this.numbers = grown;
     }
-    this.numbers.set([row.frame, row.i, row.j], 3 * this.length);
-    this.length += 1;
+    const n = this.numbers;
+    for (let r = 0, k = 3 * this.length; r < rows; r++, k += 3) {
+      n[k] = frame;
+      n[k + 1] = pairs[2 * r] as number;
+      n[k + 2] = pairs[2 * r + 1] as number;
+    }
+    this.length += rows;
   }
 
   /** Row k's frame and pair. */

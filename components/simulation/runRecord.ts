@@ -2,14 +2,17 @@
 // kinetic energy at every frame (the chart) and the frames that ran out of exact contact's budget. A
 // frame is recorded the first time it is reached; a replay reaches the same frames (physics/timeline.ts)
 // and records nothing again. An edit of the set-up forgets what came after its frame.
-// A collision row holds its whole trace (for Inspect), a kilobyte or two: a crowd of large balls
-// collides ten times a frame, so the record keeps the latest LEDGER_LIMIT rows whole and the older
-// ones as their frame and pair only (OldRows); the clock rebuilds those exactly by replaying the frame.
-import type { StepReport, Timeline, World } from '@/physics';
+// A collision row holds its whole trace (for Inspect), a kilobyte or two: a crowd of 2,000 balls
+// collides about 300 times a frame, so the record keeps every row as its frame and pair (RowIndex),
+// and the frames of the latest LEDGER_LIMIT rows as their reports, whose rows are made when read
+// (the fast engine builds a frame's events only then); the clock rebuilds older rows exactly by
+// replaying their frame.
+import type { CollisionEvent, StepReport, Timeline, World } from '@/physics';
+import { lazyList } from './lazyList';
 import {
   countAtMost,
   type LedgerRow,
-  OldRows,
+  RowIndex,
   rebuildRows,
   replayLedger,
   type StoredRow,
@@ -51,11 +54,23 @@ export function framesUpTo(frames: readonly number[], frame: number): number {
 /** Collision rows kept whole per world (the memory of a long crowded run; any small world keeps them all). */
 export const LEDGER_LIMIT = 10_000;
 
+/** How many collisions a frame had, without building their events when the engine kept them as pairs. */
+export const collisionCount = (report: StepReport): number =>
+  report.collisionPairs ? report.collisionPairs.length / 2 : report.collisions.length;
+
+/** A frame whose rows are whole: its report, the number of its first row, and its rows made so far. */
+interface WholeFrame {
+  frame: number;
+  first: number;
+  report: StepReport;
+  rows?: LedgerRow[];
+}
+
 export class RunRecord {
-  /** The latest rows, whole. */
-  private rows: LedgerRow[] = [];
-  /** The rows before them, compact. */
-  private old = new OldRows();
+  /** Every row, as frame and pair. */
+  private index = new RowIndex();
+  /** The frames of the latest rows, oldest first: their rows are whole. */
+  private recent: WholeFrame[] = [];
   /** Momentum x, y and kinetic energy of frame f at 3f, 3f + 1, 3f + 2. */
   private sums = new Float64Array(3 * 1024);
   private reached = -1;
@@ -79,11 +94,10 @@ export class RunRecord {
     const frame = world.frame;
     if (frame <= this.reached) return false;
     this.reached = frame;
-    for (const event of report?.collisions ?? []) this.rows.push({ ...event, frame });
-    // made compact a tenth at a time, so the list is not copied at every frame
-    if (this.rows.length > LEDGER_LIMIT * 1.1) {
-      const extra = this.rows.splice(0, this.rows.length - LEDGER_LIMIT);
-      for (const row of extra) this.old.push(row);
+    if (report && collisionCount(report) > 0) {
+      this.recent.push({ frame, first: this.index.length, report });
+      this.index.push(frame, report.collisionPairs ?? report.collisions.flatMap((e) => [e.i, e.j]));
+      this.forgetOldFrames();
     }
     if (report?.cutShort) this.cuts.push({ frame, events: report.events ?? 0 });
     if (3 * frame + 3 > this.sums.length) {
@@ -96,21 +110,53 @@ export class RunRecord {
     return true;
   }
 
-  /** The latest collisions, kept whole, in frame order (all of them in a run of fewer than LEDGER_LIMIT). */
-  get whole(): readonly LedgerRow[] {
-    return this.rows;
+  /** The frames whose rows are all older than the latest LEDGER_LIMIT go, a tenth at a time. */
+  private forgetOldFrames(): void {
+    if (this.index.length - this.wholeFrom <= LEDGER_LIMIT * 1.1) return;
+    let k = 0;
+    const rest = (f: number) => this.index.length - (this.recent[f] as WholeFrame).first;
+    while (k + 1 < this.recent.length && rest(k + 1) >= LEDGER_LIMIT) k += 1;
+    this.recent.splice(0, k);
   }
 
-  /** How many collisions the run has had up to `frame`, old and whole. */
+  /** The number of the first whole row. */
+  private get wholeFrom(): number {
+    return this.recent[0]?.first ?? this.index.length;
+  }
+
+  /** Row k of a whole frame, made the first time it is read (its event alone, when the report can). */
+  private rowOf(whole: WholeFrame, k: number): LedgerRow {
+    whole.rows ??= [];
+    const { report, frame, rows } = whole;
+    rows[k] ??= {
+      ...(report.collisionAt ? report.collisionAt(k) : (report.collisions[k] as CollisionEvent)),
+      frame,
+    };
+    return rows[k];
+  }
+
+  /** Every row of a whole frame. */
+  private rowsOf(whole: WholeFrame): LedgerRow[] {
+    return Array.from({ length: this.countAt(whole.frame) }, (_, k) => this.rowOf(whole, k));
+  }
+
+  /** Whole row k (at least wholeFrom). */
+  private wholeRow(k: number): LedgerRow {
+    const at = countAtMost(this.recent.length, (f) => (this.recent[f] as WholeFrame).first, k) - 1;
+    const whole = this.recent[at] as WholeFrame;
+    return this.rowOf(whole, k - whole.first);
+  }
+
+  /** How many collisions the run has had up to `frame`. */
   count(frame: number): number {
-    return this.old.upTo(frame) + countUpTo(this.rows, frame);
+    return this.index.upTo(frame);
   }
 
-  /** Row k of the run (0 is its first collision). */
+  /** Row k of the run (0 is its first). */
   row(k: number): StoredRow | undefined {
-    if (k < this.old.length) return { kind: 'old', ...this.old.at(k) };
-    const row = this.rows[k - this.old.length];
-    return row && { kind: 'whole', row };
+    if (k < 0 || k >= this.index.length) return undefined;
+    if (k < this.wholeFrom) return { kind: 'old', ...this.index.at(k) };
+    return { kind: 'whole', row: this.wholeRow(k) };
   }
 
   /** Rows `from` to `to` (not included), whole, old ones rebuilt exactly (ledgerRows.ts). */
@@ -118,7 +164,7 @@ export class RunRecord {
     const last = this.rebuilt;
     if (last?.from === from && last.to === to) return last.rows;
     const rows = rebuildRows(this, this.timeline, from, to);
-    if (from < this.old.length) this.rebuilt = { from, to, rows };
+    if (from < this.wholeFrom) this.rebuilt = { from, to, rows };
     return rows;
   }
 
@@ -135,18 +181,26 @@ export class RunRecord {
     return replayLedger(this, frame, edits, index, frames);
   }
 
-  /** The whole collisions up to `frame` (the same list until either changes). */
+  /** The whole collisions up to `frame` (the same list until either changes), each made when read. */
   upTo(frame: number): readonly LedgerRow[] {
-    const count = countUpTo(this.rows, frame);
-    if (this.shown?.frame !== frame || this.shown.rows !== this.rows.length) {
-      this.shown = { frame, rows: this.rows.length, list: this.rows.slice(0, count) };
+    if (this.shown?.frame !== frame || this.shown.rows !== this.index.length) {
+      const from = this.wholeFrom;
+      const count = Math.max(0, this.count(frame) - from);
+      this.shown = { frame, rows: this.index.length, list: lazyList(count, (k) => this.wholeRow(from + k)) };
     }
     return this.shown.list;
   }
 
-  /** The collisions of one frame. */
+  /** The collisions of one frame (none when its rows are no longer whole). */
   at(frame: number): LedgerRow[] {
-    return this.rows.slice(countUpTo(this.rows, frame - 1), countUpTo(this.rows, frame));
+    const k = countAtMost(this.recent.length, (f) => (this.recent[f] as WholeFrame).frame, frame) - 1;
+    const whole = this.recent[k];
+    return whole?.frame === frame ? this.rowsOf(whole) : [];
+  }
+
+  /** How many collisions frame `frame` had. */
+  countAt(frame: number): number {
+    return this.count(frame) - this.count(frame - 1);
   }
 
   /** The totals of frames `from` to `to` (both recorded), oldest first. */
@@ -167,8 +221,9 @@ export class RunRecord {
   /** Forgets every frame after `frame` (an edit of the set-up changes them). */
   forgetAfter(frame: number): void {
     this.rebuilt = undefined;
-    this.old.length = this.old.upTo(frame);
-    this.rows.length = countUpTo(this.rows, frame);
+    this.shown = undefined;
+    this.index.length = this.index.upTo(frame);
+    this.recent.length = countAtMost(this.recent.length, (f) => (this.recent[f] as WholeFrame).frame, frame);
     this.cuts.length = countUpTo(this.cuts, frame);
     this.reached = Math.min(this.reached, frame);
   }

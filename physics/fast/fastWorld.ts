@@ -1,15 +1,17 @@
 // The fast engine of a world: the same frames as the plain loop in world.ts, bit for bit, from balls
 // in typed arrays and a grid that finds the pairs; also the home of exact contact. Its history is a
-// ring of reused buffers, so stepping allocates nothing unless balls collide.
+// ring of reused buffers, so stepping allocates nothing unless balls collide; their events are built
+// when read (pairLog.ts).
 
 import { Books } from '../books';
 import { checkWalls, keepInside } from '../chapter/walls';
 import { type Ball, makeBall } from '../types';
 import { worldObject } from '../worldObject';
-import type { CollisionEvent, StepReport, World, WorldMetrics, WorldSettings } from '../worldTypes';
+import type { StepReport, World, WorldMetrics, WorldSettings } from '../worldTypes';
 import { arrayTotals, load, loadInto, saveMotion, toArrays } from './ballArrays';
 import { ExactContacts } from './exact/step';
 import { Grid } from './grid';
+import { lazyReport, PairLog } from './pairLog';
 import { OverlapFinder, resolvePairs } from './pairs';
 
 /** Exact contact when `maxEventsPerFrame` is given; the chapter's contact otherwise. */
@@ -25,6 +27,7 @@ export function createFastWorld(
   const s = toArrays(balls);
   const grid = new Grid(s, width, height);
   const overlaps = new OverlapFinder(s, width, height);
+  const log = new PairLog();
   const exact =
     maxEventsPerFrame === undefined ? undefined : new ExactContacts(s, { ...options, maxEventsPerFrame });
   const scratch = makeBall(0, 0, 0, 0, 1, 1); // one ball object for the wall code, reused for every ball
@@ -48,7 +51,7 @@ export function createFastWorld(
 
   function step(): StepReport {
     books.save();
-    const collisions: CollisionEvent[] = [];
+    log.clear();
     if (exact) exact.frame();
     else {
       for (let i = 0; i < n; i++) {
@@ -57,7 +60,7 @@ export function createFastWorld(
         if (wallsOn) walls(i, bounceOffWalls);
         else grid.move(i);
       }
-      resolvePairs(s, grid, options, collisions);
+      resolvePairs(s, grid, options, log);
     }
     // as in the plain loop: a separation may leave a ball outside (exact contact only a ball that
     // started there, or one a rounding error past a wall it was about to meet)
@@ -68,7 +71,7 @@ export function createFastWorld(
     counting = books.overlapFrames; // cleared and refilled next frame: the two maps are reused
     books.overlapFrames = counted;
     books.frame += 1;
-    return exact ? exact.report(books.frame) : { frame: books.frame, collisions };
+    return exact ? exact.report(books.frame) : lazyReport(books.frame, log.take(s, options));
   }
 
   /** True when keepInside would move ball i: only those are worth loading. */

@@ -1,26 +1,22 @@
 // The chapter's pair loop on typed arrays: every pair i < j in index order, each seeing the pairs
 // resolved before it, but asking the grid which j can touch i instead of trying all of them.
 import { type CollisionSettings, checkCollision } from '../chapter/collide';
-import { collisionEvent, OVERLAP_TOLERANCE } from '../metrics';
-import type { CollisionEvent } from '../worldTypes';
+import { OVERLAP_TOLERANCE } from '../metrics';
 import { type BallArrays, load, store } from './ballArrays';
 import { CellList } from './cellList';
 import type { Grid } from './grid';
+import type { PairLog } from './pairLog';
 
 /**
- * Resolves every touching pair exactly as the plain loop does, appending the events to `collisions`.
+ * Resolves every touching pair exactly as the plain loop does, noting each in `log` (its event is
+ * built from there when read).
  * Why it finds the same pairs: in row i only ball i changes between checks (a partner j is never met
  * again in that row), and the grid always holds every ball's current position. So the next partner is
  * the lowest j after the last one among the balls the grid finds near i now; any ball it does not
  * find is apart on an axis, which is what the plain loop would have found. No bound on how far a
  * separation moves a ball is needed.
  */
-export function resolvePairs(
-  s: BallArrays,
-  grid: Grid,
-  settings: CollisionSettings,
-  collisions: CollisionEvent[],
-): void {
+export function resolvePairs(s: BallArrays, grid: Grid, settings: CollisionSettings, log: PairLog): void {
   const found = grid.found;
   for (let i = 0; i < s.n - 1; i++) {
     for (let after = i; ; ) {
@@ -32,15 +28,13 @@ export function resolvePairs(
         if ((j < 0 || k < j) && touching(s, i, k)) j = k;
       }
       if (j < 0) break;
-      const a = load(s, i);
-      const b = load(s, j);
-      const result = checkCollision(a, b, settings);
+      log.record(s, i, j);
+      const result = checkCollision(load(s, i), load(s, j), settings);
       if (!result) break; // touching() is checkCollision's own test, so this does not happen
       store(s, i, result.a);
       store(s, j, result.b);
       grid.move(i);
       grid.move(j);
-      collisions.push(collisionEvent(i, j, a, b, result));
       after = j; // i has moved: look again around its new position, after j
     }
   }

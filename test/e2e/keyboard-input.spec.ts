@@ -1,6 +1,7 @@
 // Keyboard-only use, bad input in every kind of field, and reduced motion, in every locale: fields,
 // buttons and messages are found by the locale's words.
 import { fieldErrorText } from '@/components/ui/problemText';
+import { CROWD_LIMIT } from '@/physics';
 import { expect, test } from './fixtures';
 import { format, LOCALES, site } from './support/locales';
 
@@ -94,11 +95,11 @@ for (const locale of LOCALES) {
       expect(page.url()).not.toMatch(/NaN|Infinity|abc/);
     });
 
-    test('a crowd takes 1 to 5,000 balls and says so', async ({ page }) => {
+    test('a crowd takes 1 to 10,000 balls and says so', async ({ page }) => {
       await page.goto(url('/playground/?scenario=two-hundred'));
       const count = page.getByLabel(fields.count);
       await expect(count).toHaveValue('200');
-      const message = fieldErrorText(t, { kind: 'range', min: 1, max: 5000 }, fields.count);
+      const message = fieldErrorText(t, { kind: 'range', ...CROWD_LIMIT }, fields.count);
       await count.fill('99999');
       await expect(page.locator('.field', { has: count }).locator('.field-error')).toContainText(message);
       await count.fill('0');

@@ -7,6 +7,7 @@ import { collisionEvent } from '../../metrics';
 import { makeBall } from '../../types';
 import type { CollisionEvent } from '../../worldTypes';
 import { type BallArrays, saveMotion } from '../ballArrays';
+import { type LoggedFrame, NOTHING_LOGGED } from '../pairLog';
 import { bounceAtContact, contactMoment } from './contact';
 
 /**
@@ -45,9 +46,9 @@ export class ContactLog {
 
   /**
    * This frame's contacts, copied (the log is reused next frame), with where each pair ended the frame
-   * (s as it is now, the frame ended at time `end`, the balls having changed course `turns` times), and
-   * a function that builds their events: the same bounce from the same numbers, so the same events as
-   * if built at once.
+   * (s as it is now, the frame ended at time `end`, the balls having changed course `turns` times):
+   * their pairs, and a function that builds the event of contact k: the same bounce from the same
+   * numbers, so the same event as if built at once.
    */
   take(
     s: BallArrays,
@@ -55,67 +56,67 @@ export class ContactLog {
     solveAs: CollisionSettings,
     turns: Int32Array,
     end: number,
-  ): () => CollisionEvent[] {
-    if (this.count === 0) return noCollisions;
+  ): LoggedFrame {
+    if (this.count === 0) return NOTHING_LOGGED;
     const data = this.data.slice(0, FIELDS * this.count);
+    const pairs = new Int32Array(2 * this.count);
     const rest = new Float64Array(REST_FIELDS * this.count);
     for (let c = 0; c < this.count; c++) {
       const k = FIELDS * c;
       const r = REST_FIELDS * c;
       const i = data[k] as number;
       const j = data[k + 1] as number;
+      pairs[2 * c] = i;
+      pairs[2 * c + 1] = j;
       saveMotion(s, i, rest, r);
       saveMotion(s, j, rest, r + 4);
       // this bounce is one course change; the ones after it are the later contacts
       rest[r + 8] = (turns[i] as number) - (data[k + 11] as number) - 1;
       rest[r + 9] = (turns[j] as number) - (data[k + 12] as number) - 1;
     }
-    return () => collisionEvents(data, rest, end, s, settings, solveAs);
+    return { pairs, event: (c) => contactEvent(c, data, rest, end, s, settings, solveAs) };
   }
 }
 
-const noCollisions = (): CollisionEvent[] => [];
-
-/** The events of the contacts in data; radius and mass are read from s (they never change). */
-function collisionEvents(
+/** The event of contact c in data; radius and mass are read from s (they never change). */
+function contactEvent(
+  c: number,
   data: Float64Array,
   rest: Float64Array,
   end: number,
   s: BallArrays,
   settings: CollisionSettings,
   solveAs: CollisionSettings,
-): CollisionEvent[] {
-  const events: CollisionEvent[] = [];
-  for (let k = 0, r = 0; k < data.length; k += FIELDS, r += REST_FIELDS) {
-    const i = data[k] as number;
-    const j = data[k + 1] as number;
-    const t = data[k + 2] as number;
-    const at = (first: number, ball: number) =>
-      makeBall(
-        data[first] as number,
-        data[first + 1] as number,
-        data[first + 2] as number,
-        data[first + 3] as number,
-        s.radius[ball] as number,
-        s.mass[ball] as number,
-      );
-    const a = at(k + 3, i);
-    const b = at(k + 7, j);
-    const result = bounceAtContact(a, b, settings, solveAs);
-    const state = (first: number) => ({
-      x: rest[first] as number,
-      y: rest[first + 1] as number,
-      vx: rest[first + 2] as number,
-      vy: rest[first + 3] as number,
-    });
-    const after = {
-      time: end,
-      a: state(r),
-      b: state(r + 4),
-      laterA: rest[r + 8] as number,
-      laterB: rest[r + 9] as number,
-    };
-    events.push({ ...collisionEvent(i, j, a, b, result), contact: contactMoment(a, b, t, after) });
-  }
-  return events;
+): CollisionEvent {
+  const k = FIELDS * c;
+  const r = REST_FIELDS * c;
+  const i = data[k] as number;
+  const j = data[k + 1] as number;
+  const t = data[k + 2] as number;
+  const at = (first: number, ball: number) =>
+    makeBall(
+      data[first] as number,
+      data[first + 1] as number,
+      data[first + 2] as number,
+      data[first + 3] as number,
+      s.radius[ball] as number,
+      s.mass[ball] as number,
+    );
+  const a = at(k + 3, i);
+  const b = at(k + 7, j);
+  const result = bounceAtContact(a, b, settings, solveAs);
+  const state = (first: number) => ({
+    x: rest[first] as number,
+    y: rest[first + 1] as number,
+    vx: rest[first + 2] as number,
+    vy: rest[first + 3] as number,
+  });
+  const after = {
+    time: end,
+    a: state(r),
+    b: state(r + 4),
+    laterA: rest[r + 8] as number,
+    laterB: rest[r + 9] as number,
+  };
+  return { ...collisionEvent(i, j, a, b, result), contact: contactMoment(a, b, t, after) };
 }

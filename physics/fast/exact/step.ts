@@ -4,8 +4,9 @@
 // Balls are moved lazily: each keeps the time its position was last brought up to date. Which contacts
 // can come next, and the boxes and windows that decide it, are predicted in predict.ts.
 import type { CollisionSettings } from '../../chapter/collide';
-import type { CollisionEvent, StepReport } from '../../worldTypes';
+import type { StepReport } from '../../worldTypes';
 import type { BallArrays } from '../ballArrays';
+import { lazyReport } from '../pairLog';
 import { bounceInPlace } from './bounce';
 import { alwaysBounce } from './contact';
 import { ContactLog } from './contactLog';
@@ -81,17 +82,13 @@ export class ExactContacts extends Predictions {
    * its collisions, built the first time they are read.
    */
   report(frame: number): StepReport {
-    const build = this.log.take(this.s, this.settings, this.solveAs, this.turns, this.now);
-    let collisions: CollisionEvent[] | undefined;
-    return {
+    const report = lazyReport(
       frame,
-      get collisions() {
-        collisions ??= build();
-        return collisions;
-      },
-      events: this.events,
-      ...(this.cutShort ? { cutShort: true } : {}),
-    };
+      this.log.take(this.s, this.settings, this.solveAs, this.turns, this.now),
+    );
+    report.events = this.events;
+    if (this.cutShort) report.cutShort = true;
+    return report;
   }
 
   /** Brings ball i up to now. */

@@ -16,7 +16,7 @@ import {
 import { editStart } from '@/components/simulation/useStartEdits';
 import { ECHO_LIMIT } from '@/components/ui/echo';
 import { en } from '@/content/messages/en';
-import { type Ball, ballLimits, createWorld, METHODS, SCENARIOS, SEPARATIONS } from '@/physics';
+import { type Ball, ballLimits, CROWD_LIMIT, createWorld, METHODS, SCENARIOS, SEPARATIONS } from '@/physics';
 import { withCount } from './withCount';
 
 const options = fc
@@ -285,7 +285,7 @@ describe('refused links', () => {
     });
     expect(problemOf('?scenario=billiard3&count=50')).toMatchObject({ problem: { code: 'notCrowd' } });
     expect(problemOf('?scenario=two-hundred&count=0')).toMatchObject({ key: 'count' });
-    expect(problemOf('?scenario=two-hundred&count=5001')).toMatchObject({ key: 'count' });
+    expect(problemOf(`?scenario=two-hundred&count=${CROWD_LIMIT.max + 1}`)).toMatchObject({ key: 'count' });
     expect(decodePlayground('?scenario=two-hundred&count=50')).toMatchObject({
       state: { count: 50 },
       problem: null,
