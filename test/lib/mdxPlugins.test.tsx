@@ -86,9 +86,12 @@ async function sections(components: MDXComponents, render = renderToStaticMarkup
   return { answer: evaluated.answer, html: render(<evaluated.default components={components} />) };
 }
 
+/** Each section in a marked box, to see where the boundaries fall; and each as what it holds. */
+const marked: MDXComponents = { ProseSection: ({ children }) => <div data-section="">{children}</div> };
+const unmarked: MDXComponents = { ProseSection: ({ children }) => <>{children}</> };
+
 describe('rehype-sections', () => {
   it('puts the introduction and each section from its h2 or h3 to the next in one boundary, exports kept', async () => {
-    const marked: MDXComponents = { ProseSection: ({ children }) => <div data-section="">{children}</div> };
     const { answer, html } = await sections(marked);
     expect(answer).toBe(42);
     const boundaries = [...html.matchAll(/<div data-section="">([\s\S]*?)<\/div>/g)].map((m) =>
@@ -105,7 +108,7 @@ describe('rehype-sections', () => {
   it('changes nothing a reader sees: the same HTML, with Activity markers around each section', async () => {
     // renderToString, as the server renders a page: with the markers hydration reads
     const { html } = await sections({ ProseSection }, renderToString);
-    const plain = await sections({ ProseSection: ({ children }) => <>{children}</> }, renderToString);
+    const plain = await sections(unmarked, renderToString);
     expect(html.match(/<!--&-->/g)).toHaveLength(4);
     expect(html.replace(/<!--\/?&-->/g, '')).toBe(plain.html);
   });
