@@ -55,6 +55,18 @@ export function saveMotion(s: BallArrays, i: number, d: Float64Array, k: number)
   d[k + 3] = s.vy[i] as number;
 }
 
+/** Ball i as it was when saveMotion wrote its motion at d[k..k+3]: that motion, its radius and mass. */
+export function savedBall(s: BallArrays, i: number, d: Float64Array, k: number): Ball {
+  return makeBall(
+    d[k] as number,
+    d[k + 1] as number,
+    d[k + 2] as number,
+    d[k + 3] as number,
+    s.radius[i] as number,
+    s.mass[i] as number,
+  );
+}
+
 /** Writes all six fields of b into slot i. */
 export function store(s: BallArrays, i: number, b: Ball): void {
   s.x[i] = b.x;

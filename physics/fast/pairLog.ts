@@ -5,9 +5,8 @@
 // two thirds of the time of a clock's step, most of it in collecting the garbage (bench/results.md).
 import { type CollisionSettings, checkCollision } from '../chapter/collide';
 import { collisionEvent } from '../metrics';
-import { makeBall } from '../types';
 import type { CollisionEvent, StepReport } from '../worldTypes';
-import { type BallArrays, saveMotion } from './ballArrays';
+import { type BallArrays, savedBall, saveMotion } from './ballArrays';
 
 /** x, y, vx and vy of ball i, then of ball j; the pair itself is kept in `pairs`. */
 const FIELDS = 8;
@@ -47,20 +46,11 @@ export class PairLog {
     if (this.count === 0) return NOTHING_LOGGED;
     const data = this.data.slice(0, FIELDS * this.count);
     const pairs = this.pairs.slice(0, 2 * this.count);
-    const ball = (first: number, i: number) =>
-      makeBall(
-        data[first] as number,
-        data[first + 1] as number,
-        data[first + 2] as number,
-        data[first + 3] as number,
-        s.radius[i] as number,
-        s.mass[i] as number,
-      );
     const event = (k: number): CollisionEvent => {
       const i = pairs[2 * k] as number;
       const j = pairs[2 * k + 1] as number;
-      const a = ball(FIELDS * k, i);
-      const b = ball(FIELDS * k + 4, j);
+      const a = savedBall(s, i, data, FIELDS * k);
+      const b = savedBall(s, j, data, FIELDS * k + 4);
       const result = checkCollision(a, b, settings);
       if (!result) throw new Error(`balls ${i} and ${j} were logged touching and are not`);
       return collisionEvent(i, j, a, b, result);

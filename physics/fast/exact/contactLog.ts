@@ -4,9 +4,8 @@
 // their events as it ran took a fifth of its time, most of it in collecting the garbage.
 import type { CollisionSettings } from '../../chapter/collide';
 import { collisionEvent } from '../../metrics';
-import { makeBall } from '../../types';
 import type { CollisionEvent } from '../../worldTypes';
-import { type BallArrays, saveMotion } from '../ballArrays';
+import { type BallArrays, savedBall, saveMotion } from '../ballArrays';
 import { type LoggedFrame, NOTHING_LOGGED } from '../pairLog';
 import { bounceAtContact, contactMoment } from './contact';
 
@@ -93,17 +92,8 @@ function contactEvent(
   const i = data[k] as number;
   const j = data[k + 1] as number;
   const t = data[k + 2] as number;
-  const at = (first: number, ball: number) =>
-    makeBall(
-      data[first] as number,
-      data[first + 1] as number,
-      data[first + 2] as number,
-      data[first + 3] as number,
-      s.radius[ball] as number,
-      s.mass[ball] as number,
-    );
-  const a = at(k + 3, i);
-  const b = at(k + 7, j);
+  const a = savedBall(s, i, data, k + 3);
+  const b = savedBall(s, j, data, k + 7);
   const result = bounceAtContact(a, b, settings, solveAs);
   const state = (first: number) => ({
     x: rest[first] as number,
