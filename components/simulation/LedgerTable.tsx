@@ -18,6 +18,8 @@ import type { LedgerRow, SimulationClock } from './SimulationClock';
 import styles from './simulation.module.css';
 
 const PAGE = 8;
+/** A CSV made quicker than this says nothing of its progress: the line would only flash. */
+const SAY_PROGRESS_AFTER_MS = 400;
 
 export function LedgerTable({
   clock,
@@ -41,8 +43,8 @@ export function LedgerTable({
   useClock(clock, undefined, seen);
   /** The page the reader turned to, counted from the first; null follows the newest. */
   const [chosen, setChosen] = useState<number | null>(null);
-  /** The CSV's rows gathered so far, while a long run is replayed for it. */
-  const [preparing, setPreparing] = useState<{ done: number; count: number } | null>(null);
+  /** The CSV's rows gathered so far, while a long run is replayed for it, and whether to say so. */
+  const [preparing, setPreparing] = useState<{ done: number; count: number; say: boolean } | null>(null);
   // Always a button, also for the frame on screen: the one just used to jump keeps the focus there
   // (were it replaced by text, focus would fall to the page and the keys with it).
   const frameCell = (frame: number) => {
@@ -67,10 +69,11 @@ export function LedgerTable({
   const turn = (to: number) => setChosen(to >= lastPage ? null : to);
 
   const download = async () => {
+    const started = performance.now();
     const rows: LedgerRow[] = [];
     for (const piece of clock.allLedgerRows(world)) {
       rows.push(...piece);
-      setPreparing({ done: rows.length, count });
+      setPreparing({ done: rows.length, count, say: performance.now() - started > SAY_PROGRESS_AFTER_MS });
       await new Promise((resolve) => setTimeout(resolve, 0)); // the page answers between pieces
     }
     setPreparing(null);
@@ -203,7 +206,7 @@ export function LedgerTable({
         {t.download}
       </button>
       <p role="status" className="note">
-        {preparing && format(plural(pages.preparing, preparing.count, locale), preparing)}
+        {preparing?.say && format(plural(pages.preparing, preparing.count, locale), preparing)}
       </p>
       {inspector.dialog}
     </>
