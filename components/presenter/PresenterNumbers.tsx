@@ -28,7 +28,7 @@ const moving = (ball: PairBall, v: Vec): Ball => ({
 export function PresenterNumbers({ clock, world = 0 }: { clock: SimulationClock; world?: number }) {
   const t = useMessages().presenter.numbers;
   useClock(clock);
-  const last = clock.ledger(world).at(-1);
+  const last = clock.lastCollision(world);
   if (!last) {
     return (
       <div className={`presenter-numbers ${styles.numbers}`} data-testid="presenter-numbers">

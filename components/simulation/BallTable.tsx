@@ -46,7 +46,7 @@ export function BallTable({ clock, onEdit }: Props) {
       {columnName(messages, key)} <span className="unit">{unitOf(messages, key)}</span>
     </th>
   );
-  const last = clock.ledger(0).at(-1);
+  const last = clock.lastCollision(0);
   return (
     <details
       ref={details}

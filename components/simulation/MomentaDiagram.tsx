@@ -24,7 +24,7 @@ export function MomentaDiagram({ clock, world = 0 }: { clock: SimulationClock; w
   useClock(clock);
   const target = clock.worlds[world];
   if (!target) return null;
-  const last = clock.ledger(world).at(-1);
+  const last = clock.lastCollision(world);
   const picture = last ? momentaOfCollision(last, clock.lastCollisionFrame(world)) : null;
   const panels: { moment: string; arrows: Arrows }[] = picture
     ? [

@@ -21,7 +21,7 @@ export function Readout({ clock, world = 0 }: { clock: SimulationClock; world?: 
   const block = useRef<HTMLDivElement>(null);
   useClock(clock, undefined, useOnScreen(block));
   const now = clock.totals(world).at(-1);
-  const last = clock.ledger(world).at(-1);
+  const last = clock.lastCollision(world);
   const count = clock.worlds[world]?.count ?? 0;
   if (!now) return null;
   return (

@@ -18,7 +18,7 @@ import { useBallDrag } from '@/components/canvas/useBallDrag';
 import { useCanvasSurface } from '@/components/canvas/useCanvasSurface';
 import type { Overlays } from '@/components/canvas/worldLayers';
 import type { Ball, CollisionEvent, World } from '@/physics';
-import type { LedgerRow, SimulationClock } from './SimulationClock';
+import type { SimulationClock } from './SimulationClock';
 
 type CentreOfMassView = typeof import('@/components/canvas/centreOfMassView').centreOfMassView;
 
@@ -200,12 +200,7 @@ export function SimulationCanvas({
 
 /** The ledger's collisions of the last IMPULSE_FRAMES frames, newest last, with their age. */
 function recentCollisions(clock: SimulationClock, world: number, frame: number) {
-  const rows = clock.ledger(world);
-  const recent: { event: CollisionEvent; age: number }[] = [];
-  for (let k = rows.length - 1; k >= 0; k--) {
-    const row = rows[k] as LedgerRow;
-    if (frame - row.frame >= IMPULSE_FRAMES) break;
-    recent.unshift({ event: row, age: frame - row.frame });
-  }
-  return recent;
+  return clock
+    .collisionsAfter(world, frame - IMPULSE_FRAMES)
+    .map((row): { event: CollisionEvent; age: number } => ({ event: row, age: frame - row.frame }));
 }

@@ -107,9 +107,20 @@ export class SimulationClock extends FrameClock {
     return frameStart(timeline.world);
   }
 
-  /** The latest collisions up to the frame on screen, oldest first (ledgerRows reaches every one). */
+  /** The latest collisions up to the frame on screen, oldest first (ledgerRows reaches every one).
+   *  Each call after a step makes all of them: a readout wants lastCollision or collisionsAfter. */
   ledger(index = 0): readonly LedgerRow[] {
     return this.records[index]?.upTo(this.frame) ?? [];
+  }
+
+  /** The last of ledger(index), made alone. */
+  lastCollision(index = 0): LedgerRow | undefined {
+    return this.records[index]?.lastUpTo(this.frame);
+  }
+
+  /** The collisions of ledger(index) from the frames after `from`, oldest first. */
+  collisionsAfter(index: number, from: number): LedgerRow[] {
+    return this.records[index]?.after(from, this.frame) ?? [];
   }
 
   /** How many collisions world `index` has had up to the frame on screen. */

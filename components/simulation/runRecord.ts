@@ -8,7 +8,6 @@
 // (the fast engine builds a frame's events only then); the clock rebuilds older rows exactly by
 // replaying their frame.
 import type { CollisionEvent, StepReport, Timeline, World } from '@/physics';
-import { lazyList } from './lazyList';
 import {
   countAtMost,
   type LedgerRow,
@@ -181,14 +180,31 @@ export class RunRecord {
     return replayLedger(this, frame, edits, index, frames);
   }
 
-  /** The whole collisions up to `frame` (the same list until either changes), each made when read. */
+  /** The whole collisions up to `frame` (the same list until either changes). It makes every row:
+   *  for tests and the CSV; the readouts read lastUpTo and after. */
   upTo(frame: number): readonly LedgerRow[] {
-    if (this.shown?.frame !== frame || this.shown.rows !== this.index.length) {
-      const from = this.wholeFrom;
-      const count = Math.max(0, this.count(frame) - from);
-      this.shown = { frame, rows: this.index.length, list: lazyList(count, (k) => this.wholeRow(from + k)) };
-    }
+    if (this.shown?.frame !== frame || this.shown.rows !== this.index.length)
+      this.shown = {
+        frame,
+        rows: this.index.length,
+        list: this.wholeRows(this.wholeFrom, this.count(frame)),
+      };
     return this.shown.list;
+  }
+
+  /** The latest whole collision up to `frame`, made alone (a crowd's frame holds hundreds). */
+  lastUpTo(frame: number): LedgerRow | undefined {
+    const count = this.count(frame);
+    return count > this.wholeFrom ? this.wholeRow(count - 1) : undefined;
+  }
+
+  /** The whole collisions of the frames after `from` up to `frame`, oldest first. */
+  after(from: number, frame: number): LedgerRow[] {
+    return this.wholeRows(Math.max(this.wholeFrom, this.count(from)), this.count(frame));
+  }
+
+  private wholeRows(from: number, to: number): LedgerRow[] {
+    return Array.from({ length: Math.max(0, to - from) }, (_, k) => this.wholeRow(from + k));
   }
 
   /** The collisions of one frame (none when its rows are no longer whole). */
