@@ -17,18 +17,25 @@ export function niceTicks(min: number, max: number, count: number): number[] {
 }
 
 /**
- * The smallest and largest of the finite values; { 0, 0 } when there are none. A loop, not
- * Math.min(...values): a spread of thousands of values can overflow the call stack.
+ * The smallest and largest of the finite values `each` hands over; { 0, 0 } when there are none. A
+ * loop, not Math.min(...values): a spread of thousands of values can overflow the call stack.
  */
-export function valueRange(values: Iterable<number>): { min: number; max: number } {
+function rangeOf(each: (take: (v: number) => void) => void): { min: number; max: number } {
   let min = Number.POSITIVE_INFINITY;
   let max = Number.NEGATIVE_INFINITY;
-  for (const v of values) {
-    if (!Number.isFinite(v)) continue;
+  each((v) => {
+    if (!Number.isFinite(v)) return;
     if (v < min) min = v;
     if (v > max) max = v;
-  }
+  });
   return min <= max ? { min, max } : { min: 0, max: 0 };
+}
+
+/** The range of the finite values (rangeOf). */
+export function valueRange(values: Iterable<number>): { min: number; max: number } {
+  return rangeOf((take) => {
+    for (const v of values) take(v);
+  });
 }
 
 /**
@@ -36,16 +43,9 @@ export function valueRange(values: Iterable<number>): { min: number; max: number
  * on every readout, and building those lists cost more than the rest of its numbers.
  */
 export function rowsRange<T>(rows: readonly T[], keys: readonly (keyof T)[]): { min: number; max: number } {
-  let min = Number.POSITIVE_INFINITY;
-  let max = Number.NEGATIVE_INFINITY;
-  for (const row of rows)
-    for (const key of keys) {
-      const v = row[key] as number;
-      if (!Number.isFinite(v)) continue;
-      if (v < min) min = v;
-      if (v > max) max = v;
-    }
-  return min <= max ? { min, max } : { min: 0, max: 0 };
+  return rangeOf((take) => {
+    for (const row of rows) for (const key of keys) take(row[key] as number);
+  });
 }
 
 /**

@@ -28,9 +28,9 @@ export function resolvePairs(s: BallArrays, grid: Grid, settings: CollisionSetti
         if ((j < 0 || k < j) && touching(s, i, k)) j = k;
       }
       if (j < 0) break;
-      log.record(s, i, j);
       const result = checkCollision(load(s, i), load(s, j), settings);
       if (!result) break; // touching() is checkCollision's own test, so this does not happen
+      log.record(s, i, j); // as they met: s changes only below
       store(s, i, result.a);
       store(s, j, result.b);
       grid.move(i);
