@@ -1,5 +1,5 @@
 // After `next build`: fail when a formula did not render (KaTeX writes errors into the page instead
-// of failing the build), when KaTeX or Shiki code ended up in the JavaScript sent to browsers, or
+// of failing the build), when a page loads its scripts before its first paint (paint-first.mjs), when KaTeX or Shiki code ended up in the JavaScript sent to browsers, or
 // when the locales are not twins (scripts/twins/: lessons.mjs for the sources, pages.mjs for
 // lang, hreflang, math and links in the built pages), and when search engines would not find every
 // page in both languages (seo.mjs: canonical, hreflang, sitemap and robots.txt, absolute and agreeing).
@@ -18,6 +18,11 @@ for (const file of files.filter((f) => f.endsWith('.html'))) {
   const html = readFileSync(file, 'utf8');
   if (html.includes('katex-error') || html.includes('color:#cc0000')) {
     problems.push(`${path.relative(root, file)}: a formula failed to render (look for red TeX in the page)`);
+  }
+  if (/<script src="\/_next\/[^"]*" async="">/.test(html)) {
+    problems.push(
+      `${path.relative(root, file)}: loads its scripts before the first paint (run scripts/paint-first.mjs)`,
+    );
   }
 }
 // Markers that only the libraries' own code contains (not the HTML they produce).

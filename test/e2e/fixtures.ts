@@ -4,14 +4,28 @@ import { test as base, expect } from '@playwright/test';
 
 // Automatic: a test need not ask for it (nor repeat its check at the end) to be failed by it.
 export const test = base.extend<{ consoleErrors: string[] }>({
+  // A page's scripts start after its first paint (scripts/paint-first.mjs), often after its load
+  // event, so goto and reload also wait for Next's runtime to start (it sets window.next before it hydrates).
   // The playground and /compare come in the static page drawn with the page's default set-up, kept
   // inert until the address is read (components/share/LinkShell.tsx). A test reading the page right
   // after goto must see the link's set-up, so goto returns once that drawing has given way.
   page: async ({ page }, use) => {
+    const ready = async () => {
+      await page.waitForFunction(
+        () => !document.querySelector('script[data-paint-first]') || 'next' in window,
+      );
+      await expect(page.locator('main [inert]')).toHaveCount(0);
+    };
     const goto = page.goto.bind(page);
     page.goto = async (...args) => {
       const response = await goto(...args);
-      await expect(page.locator('main [inert]')).toHaveCount(0);
+      await ready();
+      return response;
+    };
+    const reload = page.reload.bind(page);
+    page.reload = async (...args) => {
+      const response = await reload(...args);
+      await ready();
       return response;
     };
     await use(page);
