@@ -188,6 +188,10 @@ for (const scheme of SCHEMES) {
 
     await figure.locator('input[data-overlay="centreOfMassFrame"]').check();
     await expect(figure.getByTestId('centre-of-mass-note')).toBeVisible();
+    // the note shows with the state; the canvas repaints in the new frame at the next frame or two
+    await page.evaluate(
+      () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(() => done(null)))),
+    );
     await forget(page);
     await page.keyboard.press('n'); // through a collision
     for (let k = 0; k < 5; k++) await step.click();
