@@ -3,13 +3,12 @@
 // mobile defaults (simulated slow 4G, 4× slower CPU) over every page in every language, printing
 // one table: performance, LCP, TBT, CLS, accessibility, SEO, the median of `--runs` runs (3).
 // Usage: node bench/load.mjs [out] [--runs N] [--only /path/,/other/]. Not part of `npm test`.
-import { createReadStream, readdirSync } from 'node:fs';
-import { createServer } from 'node:http';
+import { readdirSync } from 'node:fs';
 import path from 'node:path';
-import { createGzip } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { requireSite, resolveFile, typeOf } from '../scripts/staticFiles.mjs';
+import { requireSite } from '../scripts/staticFiles.mjs';
+import { serveLikeAHost } from './staticHost.mjs';
 
 const args = process.argv.slice(2);
 const option = (name, fallback) => {
@@ -20,29 +19,8 @@ const runs = Number(option('--runs', '3'));
 const only = option('--only', '');
 const root = path.resolve(args[0] ?? 'out');
 requireSite(root);
-
-const COMPRESSED = new Set(['.html', '.js', '.css', '.json', '.txt', '.xml', '.svg']);
-
-/** A static host: gzip when asked for, hashed assets cached for a year, pages revalidated. */
-const server = createServer((request, response) => {
-  const { pathname } = new URL(request.url ?? '/', 'http://localhost');
-  const found = resolveFile(root, pathname);
-  const file = found ?? path.join(root, '404.html');
-  const ext = path.extname(file);
-  const headers = {
-    'content-type': typeOf(file),
-    'cache-control': pathname.startsWith('/_next/static/')
-      ? 'public, max-age=31536000, immutable'
-      : 'no-cache',
-  };
-  const gzip = COMPRESSED.has(ext) && /\bgzip\b/.test(request.headers['accept-encoding'] ?? '');
-  if (gzip) headers['content-encoding'] = 'gzip';
-  response.writeHead(found ? 200 : 404, headers);
-  const stream = createReadStream(file);
-  (gzip ? stream.pipe(createGzip()) : stream).pipe(response);
-});
-await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
-const origin = `http://127.0.0.1:${server.address().port}`;
+const server = await serveLikeAHost(root);
+const { origin } = server;
 
 /** Every page of the export but the test pages and the not-found page. */
 const pages = readdirSync(root, { recursive: true })
