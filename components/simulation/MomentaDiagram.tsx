@@ -5,6 +5,7 @@
 // shows the momenta now. Its text alternative reads every number.
 import { useId } from 'react';
 import { useMessages } from '@/components/i18n/MessagesProvider';
+import { ReadoutTurn } from '@/components/widget/ClockSignals';
 import { useClock } from '@/components/widget/useClock';
 import { format, formatSig } from '@/lib/format';
 import type { Vec } from '@/physics';
@@ -21,7 +22,7 @@ export function MomentaDiagram({ clock, world = 0 }: { clock: SimulationClock; w
   const messages = useMessages();
   const t = messages.instruments.momenta;
   const textId = useId();
-  useClock(clock);
+  useClock(clock, undefined, true, ReadoutTurn.momenta);
   const target = clock.worlds[world];
   if (!target) return null;
   const last = clock.lastCollision(world);
