@@ -3,7 +3,6 @@
 // when there are several). Pauses the clock, so the figure waits on that frame behind the dialog.
 import { useId, useRef, useState } from 'react';
 import { useMessages } from '@/components/i18n/MessagesProvider';
-import { ReadoutTurn } from '@/components/widget/ClockSignals';
 import type { FrameClock } from '@/components/widget/FrameClock';
 import { useClock } from '@/components/widget/useClock';
 import { format } from '@/lib/format';
@@ -21,7 +20,7 @@ export interface InspectableClock extends FrameClock {
 
 export function InspectCollision({ clock, world = 0 }: { clock: InspectableClock; world?: number }) {
   const t = useMessages().inspector.open;
-  useClock(clock, undefined, true, ReadoutTurn.notes);
+  useClock(clock);
   const events = clock.collisions(world);
   const [choice, setChoice] = useState(0);
   const button = useRef<HTMLButtonElement>(null);

@@ -6,7 +6,6 @@
 import { collisionPair, type PairBall } from '@/components/canvas/collisionPair';
 import { useMessages } from '@/components/i18n/MessagesProvider';
 import type { SimulationClock } from '@/components/simulation/SimulationClock';
-import { ReadoutTurn } from '@/components/widget/ClockSignals';
 import { useClock } from '@/components/widget/useClock';
 import { format, formatSig } from '@/lib/format';
 import { type Ball, kineticEnergy, momentum, type Vec } from '@/physics';
@@ -28,7 +27,7 @@ const moving = (ball: PairBall, v: Vec): Ball => ({
 
 export function PresenterNumbers({ clock, world = 0 }: { clock: SimulationClock; world?: number }) {
   const t = useMessages().presenter.numbers;
-  useClock(clock, undefined, true, ReadoutTurn.readout);
+  useClock(clock);
   const last = clock.lastCollision(world);
   if (!last) {
     return (

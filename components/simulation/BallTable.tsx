@@ -10,7 +10,6 @@ import { collisionPair, type PairBall } from '@/components/canvas/collisionPair'
 import { useMessages } from '@/components/i18n/MessagesProvider';
 import { NumberField } from '@/components/ui/NumberField';
 import { unitOf as fieldUnitOf, physicsProblemText } from '@/components/ui/problemText';
-import { ReadoutTurn } from '@/components/widget/ClockSignals';
 import { useClock } from '@/components/widget/useClock';
 import { format, formatSig } from '@/lib/format';
 import type { Messages } from '@/lib/i18n';
@@ -38,7 +37,7 @@ export function BallTable({ clock, onEdit }: Props) {
   const [problem, setProblem] = useState<PhysicsProblem | null>(null);
   const [open, setOpen] = useState(false);
   const details = useRef<HTMLDetailsElement>(null);
-  useClock(clock, undefined, useOnScreen(details) && open, ReadoutTurn.tables);
+  useClock(clock, undefined, useOnScreen(details) && open);
   const edit = useCallback((e: StartEdit) => setProblem(onEdit(e)), [onEdit]);
   const world = clock.worlds[0];
   if (!world) return null;

@@ -5,7 +5,6 @@
 // does not follow a playing clock (useClock's `seen`).
 import { lazy, Suspense, useRef, useState } from 'react';
 import { useMessages } from '@/components/i18n/MessagesProvider';
-import { ReadoutTurn } from '@/components/widget/ClockSignals';
 import { useClock } from '@/components/widget/useClock';
 import { format } from '@/lib/format';
 import type { SimulationClock } from './SimulationClock';
@@ -27,7 +26,7 @@ export function CollisionLedger({
   const [open, setOpen] = useState(false);
   const details = useRef<HTMLDetailsElement>(null);
   const seen = useOnScreen(details) && open;
-  useClock(clock, undefined, true, ReadoutTurn.tables); // the count in the summary, seen folded too
+  useClock(clock); // the count in the summary, seen folded too
   return (
     <details
       ref={details}

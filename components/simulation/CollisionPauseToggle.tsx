@@ -1,13 +1,12 @@
 'use client';
 // "Pause at collisions", for the TimeControls row of a figure whose clock runs worlds.
 import { useMessages } from '@/components/i18n/MessagesProvider';
-import { ReadoutTurn } from '@/components/widget/ClockSignals';
 import { useClock } from '@/components/widget/useClock';
 import type { SimulationClock } from './SimulationClock';
 
 export function CollisionPauseToggle({ clock }: { clock: SimulationClock }) {
   const t = useMessages().simulation;
-  useClock(clock, undefined, true, ReadoutTurn.notes);
+  useClock(clock);
   return (
     <label className="inline-field">
       <input

@@ -3,14 +3,13 @@
 // (physics/fast/exact/step.ts), so a reader who sees the balls move less far than their speed knows
 // why. Nothing while no frame in this run was cut short.
 import { useMessages } from '@/components/i18n/MessagesProvider';
-import { ReadoutTurn } from '@/components/widget/ClockSignals';
 import { useClock } from '@/components/widget/useClock';
 import { format } from '@/lib/format';
 import type { SimulationClock } from './SimulationClock';
 
 export function CutShortNote({ clock }: { clock: SimulationClock }) {
   const t = useMessages().instruments.exact;
-  useClock(clock, undefined, true, ReadoutTurn.notes);
+  useClock(clock);
   const { count, last } = clock.cutShort;
   if (!last) return null;
   const text = format(count === 1 ? t.cutShortOne : t.cutShortMany, {

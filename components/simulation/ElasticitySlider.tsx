@@ -3,7 +3,6 @@
 // playground and for a figure's "elasticity" panel. A change starts the run again (the note says so).
 import { useMessages } from '@/components/i18n/MessagesProvider';
 import { Slider } from '@/components/ui/Slider';
-import { ReadoutTurn } from '@/components/widget/ClockSignals';
 import { useClock } from '@/components/widget/useClock';
 import { format } from '@/lib/format';
 import { LIMITS } from '@/physics';
@@ -33,6 +32,6 @@ export function WorldElasticity({
   clock: SimulationClock;
   onChange: (e: number) => void;
 }) {
-  useClock(clock, undefined, true, ReadoutTurn.notes); // a new e replaces the world, which the clock announces
+  useClock(clock); // a new e replaces the world, which the clock announces
   return <ElasticitySlider value={clock.worlds[0]?.options.restitution ?? 1} onChange={onChange} />;
 }

@@ -10,7 +10,6 @@
 import { useState } from 'react';
 import { useLocale, useMessages } from '@/components/i18n/MessagesProvider';
 import { useInspectorDialog } from '@/components/inspector/useInspectorDialog';
-import { ReadoutTurn } from '@/components/widget/ClockSignals';
 import { useClock } from '@/components/widget/useClock';
 import { format, formatNumber, formatValue, plural } from '@/lib/format';
 import { predictedEnergyChange } from '@/physics';
@@ -41,7 +40,7 @@ export function LedgerTable({
   const inspector = useInspectorDialog();
   const pages = messages.timeline.ledger;
   const locale = useLocale();
-  useClock(clock, undefined, seen, ReadoutTurn.tables);
+  useClock(clock, undefined, seen);
   /** The page the reader turned to, counted from the first; null follows the newest. */
   const [chosen, setChosen] = useState<number | null>(null);
   /** The CSV's rows gathered so far, while a long run is replayed for it, and whether to say so. */

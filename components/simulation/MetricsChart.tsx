@@ -8,7 +8,6 @@
 // says why, with a button that turns the walls off to show conservation (when the page gives one).
 import { useRef } from 'react';
 import { useLocale, useMessages } from '@/components/i18n/MessagesProvider';
-import { ReadoutTurn } from '@/components/widget/ClockSignals';
 import { useClock } from '@/components/widget/useClock';
 import { format, formatSig, plural } from '@/lib/format';
 import { columnMarks, columnPoints } from './chartColumns';
@@ -43,7 +42,7 @@ export function MetricsChart({ clock, world = 0, onWallsOff }: Props) {
   const t = messages.instruments.chart;
   const locale = useLocale();
   const figure = useRef<HTMLElement>(null);
-  useClock(clock, undefined, useOnScreen(figure), ReadoutTurn.chart);
+  useClock(clock, undefined, useOnScreen(figure));
   const kept = clock.totals(world);
   // never an empty series: at least the frame on screen (the clock's totals always hold it)
   const shown = clock.worlds[world];

@@ -5,7 +5,6 @@
 // shows the momenta now. Its text alternative reads every number.
 import { useId } from 'react';
 import { useMessages } from '@/components/i18n/MessagesProvider';
-import { ReadoutTurn } from '@/components/widget/ClockSignals';
 import { useClock } from '@/components/widget/useClock';
 import { format, formatSig } from '@/lib/format';
 import type { Vec } from '@/physics';
@@ -22,7 +21,7 @@ export function MomentaDiagram({ clock, world = 0 }: { clock: SimulationClock; w
   const messages = useMessages();
   const t = messages.instruments.momenta;
   const textId = useId();
-  useClock(clock, undefined, true, ReadoutTurn.momenta);
+  useClock(clock);
   const target = clock.worlds[world];
   if (!target) return null;
   const last = clock.lastCollision(world);

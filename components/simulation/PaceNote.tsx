@@ -3,14 +3,13 @@
 // simulation runs (the clock slows down rather than skip or pile up frames; see Pace). Polite, and
 // it changes at most about once a second.
 import { useMessages } from '@/components/i18n/MessagesProvider';
-import { ReadoutTurn } from '@/components/widget/ClockSignals';
 import { useClock } from '@/components/widget/useClock';
 import { format, formatNumber } from '@/lib/format';
 import type { SimulationClock } from './SimulationClock';
 
 export function PaceNote({ clock }: { clock: SimulationClock }) {
   const m = useMessages();
-  useClock(clock, undefined, true, ReadoutTurn.notes);
+  useClock(clock);
   const { behind, rate } = clock.pace;
   const count = clock.worlds.reduce((sum, w) => sum + w.count, 0);
   const text =

@@ -6,7 +6,6 @@ import { memo, useRef } from 'react';
 // the precision of the columns beside it (formatChange).
 import { collisionAngleDegrees } from '@/components/canvas/collisionPair';
 import { useLocale, useMessages } from '@/components/i18n/MessagesProvider';
-import { ReadoutTurn } from '@/components/widget/ClockSignals';
 import { useClock } from '@/components/widget/useClock';
 import { format, formatChange, formatSig, plural } from '@/lib/format';
 import type { LedgerRow, SimulationClock } from './SimulationClock';
@@ -20,7 +19,7 @@ export function Readout({ clock, world = 0 }: { clock: SimulationClock; world?: 
   const t = useMessages().instruments;
   const locale = useLocale();
   const block = useRef<HTMLDivElement>(null);
-  useClock(clock, undefined, useOnScreen(block), ReadoutTurn.readout);
+  useClock(clock, undefined, useOnScreen(block));
   const now = clock.totals(world).at(-1);
   const last = clock.lastCollision(world);
   const count = clock.worlds[world]?.count ?? 0;

@@ -2,7 +2,6 @@
 // Under a figure that starts over when its balls have (almost) stopped, as source 004's demo does:
 // the rule, and how often it has happened, so the reader knows the jump back to the start is meant.
 import { useMessages } from '@/components/i18n/MessagesProvider';
-import { ReadoutTurn } from '@/components/widget/ClockSignals';
 import { useClock } from '@/components/widget/useClock';
 import { format } from '@/lib/format';
 import { joinSentences } from '@/lib/sentences';
@@ -11,7 +10,7 @@ import type { SimulationClock } from './SimulationClock';
 export function RestartNote({ clock }: { clock: SimulationClock }) {
   const messages = useMessages();
   const t = messages.figures.restart;
-  useClock(clock, undefined, true, ReadoutTurn.notes);
+  useClock(clock);
   if (clock.restartBelow === null) return null;
   return (
     <p className="note restart-note" data-restarts={clock.restarts} aria-live="polite">

@@ -4,7 +4,6 @@
 // controls outside any figure (the playground's), never in a field being typed in (its own undo).
 import { type RefObject, useEffect } from 'react';
 import { useMessages } from '@/components/i18n/MessagesProvider';
-import { ReadoutTurn } from '@/components/widget/ClockSignals';
 import { controlKind } from '@/components/widget/keyboard';
 import { useClock } from '@/components/widget/useClock';
 import { format } from '@/lib/format';
@@ -13,7 +12,7 @@ import styles from './simulation.module.css';
 
 export function SetupUndo({ clock, root }: { clock: SimulationClock; root: RefObject<HTMLElement | null> }) {
   const t = useMessages().timeline.edits;
-  useClock(clock, undefined, true, ReadoutTurn.notes); // the edits change with an announcement of the clock
+  useClock(clock); // the edits change with an announcement of the clock
   const { edits } = clock;
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {

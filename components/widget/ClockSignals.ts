@@ -1,10 +1,6 @@
 // How a clock tells the page about itself: the two kinds of listeners (React re-renders on changes,
 // the canvas redraws on frames) and the frozen state every panel reads at one announcement. FrameClock
 // says what the state holds and when it changes; this part only keeps the listeners and the state.
-// A playing clock's readout is told in pieces: each listener has a turn (ReadoutTurn), and a calm
-// change tells the first turn that has listeners, the next frames one more turn each (nextTurn), so
-// no animation frame renders every panel (at a 4× CPU throttle all of them took two or three
-// frames' time, bench/results.md, issue 25). Any other change tells every turn at once.
 
 export const SPEEDS = [0.25, 0.5, 1, 2] as const;
 export type Speed = (typeof SPEEDS)[number];
@@ -12,8 +8,7 @@ export type Speed = (typeof SPEEDS)[number];
 /**
  * What a clock shows, captured when it announces a change and never changed after: every panel that
  * re-renders for that change reads the same frame from it, even when React renders them in slices
- * between animation frames while the clock moves on (see useClock). A readout told in turns is
- * captured again for each turn.
+ * between animation frames while the clock moves on (see useClock).
  */
 export interface ClockState {
   /** Which announcement this is (the clock's version when it was captured). */
@@ -31,18 +26,8 @@ export interface ClockState {
   readonly lastFrame: number;
 }
 
-/**
- * The turns of a readout, in the order they are told: the controls (frame counter, scrubber, jumps)
- * first, the panels after them, one an animation frame. A listener's turn is where it is told.
- */
-export const ReadoutTurn = { controls: 0, notes: 1, readout: 2, momenta: 3, chart: 4, tables: 5 } as const;
-export type ReadoutTurn = (typeof ReadoutTurn)[keyof typeof ReadoutTurn];
-
 export abstract class ClockSignals {
-  /** Listeners by turn. */
-  private listeners: Set<() => void>[] = [];
-  /** The turns still to be told the readout under way, next first. */
-  private waiting: number[] = [];
+  private listeners = new Set<() => void>();
   private frameListeners = new Set<() => void>();
   private revision = 0;
   private calmChange = false;
@@ -75,11 +60,9 @@ export abstract class ClockSignals {
     return this.calmChange;
   }
 
-  subscribe = (listener: () => void, turn: ReadoutTurn = ReadoutTurn.controls): (() => void) => {
-    this.listeners[turn] ??= new Set();
-    const listeners = this.listeners[turn];
-    listeners.add(listener);
-    return () => listeners.delete(listener);
+  subscribe = (listener: () => void): (() => void) => {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
   };
 
   /** Called after every frame change, for drawing. */
@@ -97,32 +80,14 @@ export abstract class ClockSignals {
     for (const listener of this.frameListeners) listener();
   }
 
-  /** Tells every turn, or (calm: a playing clock's readout) its first turn, the others by nextTurn. */
   protected changed(calm = false): void {
-    this.lastNotified = this.now();
-    this.ticksSinceNotified = 0;
-    const turns = this.listeners.flatMap((listeners, turn) => (listeners.size > 0 ? [turn] : []));
-    this.waiting = calm ? turns.slice(1) : [];
-    this.tell(calm ? turns.slice(0, 1) : turns, calm);
-  }
-
-  /** Tells the next turn of the readout under way, if any: called once an animation frame. */
-  protected nextTurn(): void {
-    const turn = this.waiting.shift();
-    if (turn !== undefined) this.tell([turn], true);
-  }
-
-  /** Whether turns of the last readout are still to be told. */
-  protected get turnsWaiting(): boolean {
-    return this.waiting.length > 0;
-  }
-
-  private tell(turns: readonly number[], calm: boolean): void {
     this.revision += 1;
     this.captured = this.capture(this.revision); // now, before the clock moves on: what every listener will read
+    this.lastNotified = this.now();
+    this.ticksSinceNotified = 0;
     this.calmChange = calm;
     try {
-      for (const turn of turns) for (const listener of this.listeners[turn] ?? []) listener();
+      for (const listener of this.listeners) listener();
     } finally {
       this.calmChange = false;
     }

@@ -267,15 +267,12 @@ export abstract class FrameClock extends ClockSignals {
     }
     const paceChanged = this.playing && this.pace.record(elapsed, due, done);
     this.ticksSinceNotified += 1;
-    // Readouts follow at a calmer rate than the canvas, except when the clock stopped itself; a
-    // readout is told one turn a frame (ClockSignals), and the next begins once the last has ended.
-    const readoutDue =
-      this.now() - this.lastNotified >= READOUT_INTERVAL_MS &&
-      this.ticksSinceNotified >= READOUT_TICKS &&
-      !this.turnsWaiting;
+    if (done === 0 && !paceChanged) return;
     if (done > 0) this.drawn();
+    // Readouts follow at a calmer rate than the canvas, except when the clock stopped itself.
+    const readoutDue =
+      this.now() - this.lastNotified >= READOUT_INTERVAL_MS && this.ticksSinceNotified >= READOUT_TICKS;
     if (paceChanged || !this.playing) this.changed();
-    else if (readoutDue && done > 0) this.changed(true);
-    else this.nextTurn();
+    else if (readoutDue) this.changed(true);
   }
 }

@@ -4,11 +4,9 @@
 // re-renders only when the selection changes. The readouts of a playing clock update as a transition:
 // React renders them in slices between animation frames, so the canvas does not wait for tables,
 // charts and text (at a 4× CPU throttle a readout costs two frames' time, bench/results.md), and
-// because the panels of one turn read the state captured at the same announcement, the slices agree
-// on the frame even while the clock moves on; the turns of a readout follow on the next frames
-// (ClockSignals). Not useSyncExternalStore: its updates are never transitions.
+// because every panel reads the state captured at the same announcement, the slices agree on the
+// frame even while the clock moves on. Not useSyncExternalStore: its updates are never transitions.
 import { startTransition, useEffect, useState } from 'react';
-import { ReadoutTurn } from './ClockSignals';
 import type { ClockState, FrameClock } from './FrameClock';
 
 const whole = (state: ClockState) => state;
@@ -18,14 +16,12 @@ const whole = (state: ClockState) => state;
  * the component (or memoised): a new one subscribes again. Without it, the whole state, which
  * re-renders the component on every announcement. While `seen` is false (a readout scrolled away or
  * folded) the readouts of a playing clock are skipped; a command still renders at once, and the
- * component catches up when it is seen again. `turn` is the frame of a readout it renders in (a
- * panel's own, so that one animation frame does not render them all); a command renders every turn.
+ * component catches up when it is seen again.
  */
 export function useClock<T = ClockState>(
   clock: FrameClock,
   select: (state: ClockState) => T = whole as (state: ClockState) => T,
   seen = true,
-  turn: ReadoutTurn = ReadoutTurn.controls,
 ): T {
   const [selected, setSelected] = useState(() => select(clock.state()));
   useEffect(() => {
@@ -36,7 +32,7 @@ export function useClock<T = ClockState>(
       else setSelected(() => next);
     };
     update(); // a change between the render and this subscription
-    return clock.subscribe(update, turn);
-  }, [clock, select, seen, turn]);
+    return clock.subscribe(update);
+  }, [clock, select, seen]);
   return selected;
 }
