@@ -13,6 +13,9 @@ import { useInspectorDialog } from './useInspectorDialog';
 /** What Inspect reads of a clock: a simulation's worlds, or a recorded figure's traced sides. */
 export interface InspectableClock extends FrameClock {
   collisions(world?: number): readonly CollisionEvent[];
+  /** collisions(world).length, and collisions(world)[k], without making the others. */
+  collisionCount(world?: number): number;
+  collisionAt(world: number, k: number): CollisionEvent | undefined;
   readonly worlds: readonly { readonly count: number }[];
   /** The world as it was at the start of the frame on screen, when the clock can give it (What if?). */
   frameStart?(world: number): FrameStart | null;
@@ -21,22 +24,25 @@ export interface InspectableClock extends FrameClock {
 export function InspectCollision({ clock, world = 0 }: { clock: InspectableClock; world?: number }) {
   const t = useMessages().inspector.open;
   useClock(clock);
-  const events = clock.collisions(world);
+  const count = clock.collisionCount(world);
   const [choice, setChoice] = useState(0);
   const button = useRef<HTMLButtonElement>(null);
   const selectId = useId();
   const { open, dialog } = useInspectorDialog();
-  const chosen = Math.min(choice, events.length - 1);
-  // While playing, the list holds only the pair Inspect would open: a frame of a big crowd has
-  // hundreds of pairs, and laying out a select of them each time the readouts change costs more than
-  // drawing the frame (bench/results.md). Paused, every pair of the frame is there to choose. The
-  // select is as wide as its widest possible label either way, so the row keeps still.
-  const listed = clock.playing ? [chosen] : events.map((_, k) => k);
+  const chosen = Math.min(choice, count - 1);
+  // While playing, the list holds only the pair Inspect would open, the only collision made: a frame
+  // of a big crowd has hundreds of pairs, and making them and laying out a select of them each time
+  // the readouts change costs more than drawing the frame (bench/results.md). Paused, every pair of
+  // the frame is there to choose. The select is as wide as its widest possible label either way, so
+  // the row keeps still.
+  const listed = clock.playing
+    ? [chosen].flatMap((k) => pairOf(clock.collisionAt(world, k), k))
+    : clock.collisions(world).flatMap(pairOf);
   const last = Math.max(0, (clock.worlds[world]?.count ?? 1) - 1);
   const widest = format(t.pair, { i: last, j: last }).length;
 
   const inspect = () => {
-    const event = events[chosen];
+    const event = clock.collisionAt(world, chosen);
     if (!event) return;
     clock.pause();
     const start = clock.frameStart?.(world) ?? undefined;
@@ -45,7 +51,7 @@ export function InspectCollision({ clock, world = 0 }: { clock: InspectableClock
 
   return (
     <span className={`inspect-collision ${styles.inspectCollision}`}>
-      {events.length > 1 && (
+      {count > 1 && (
         <>
           <label htmlFor={selectId} className="visually-hidden">
             {t.which}
@@ -56,14 +62,11 @@ export function InspectCollision({ clock, world = 0 }: { clock: InspectableClock
             onChange={(e) => setChoice(Number(e.target.value))}
             style={{ minWidth: `${widest + 2}ch` }}
           >
-            {listed.map((k) => {
-              const { i, j } = events[k] as CollisionEvent;
-              return (
-                <option key={k} value={k}>
-                  {format(t.pair, { i, j })}
-                </option>
-              );
-            })}
+            {listed.map(({ k, i, j }) => (
+              <option key={k} value={k}>
+                {format(t.pair, { i, j })}
+              </option>
+            ))}
           </select>
         </>
       )}
@@ -73,7 +76,7 @@ export function InspectCollision({ clock, world = 0 }: { clock: InspectableClock
         className="button"
         data-action="inspect"
         onClick={inspect}
-        disabled={events.length === 0}
+        disabled={count === 0}
       >
         {t.inspect}
       </button>
@@ -81,3 +84,7 @@ export function InspectCollision({ clock, world = 0 }: { clock: InspectableClock
     </span>
   );
 }
+
+/** Collision k's pair, for the list (none for a collision that is not there). */
+const pairOf = (event: CollisionEvent | undefined, k: number) =>
+  event ? [{ k, i: event.i, j: event.j }] : [];

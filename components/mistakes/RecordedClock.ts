@@ -50,6 +50,14 @@ export abstract class RecordedClock extends FrameClock {
     return this.sides[side]?.eventsAt(this.frame) ?? [];
   }
 
+  collisionCount(side = 0): number {
+    return this.collisions(side).length;
+  }
+
+  collisionAt(side: number, k: number): CollisionEvent | undefined {
+    return this.collisions(side)[k];
+  }
+
   /** Forward to the next frame where either side collided, up to the end of the recording. */
   nextCollision(): boolean {
     return this.seekNext();

@@ -91,6 +91,16 @@ export class SimulationClock extends FrameClock {
     return this.records[index]?.at(this.frame) ?? [];
   }
 
+  /** How many collisions(index) holds, without making them (a crowd's frame has hundreds). */
+  collisionCount(index = 0): number {
+    return this.records[index]?.countWholeAt(this.frame) ?? 0;
+  }
+
+  /** collisions(index)[k], made alone. */
+  collisionAt(index: number, k: number): CollisionEvent | undefined {
+    return this.records[index]?.rowAt(this.frame, k);
+  }
+
   /**
    * The world as it was at the start of the frame on screen, for a What if? replay (physics/replay.ts).
    * A frame just reached by a replay from a checkpoint has no step back in its world yet: going one

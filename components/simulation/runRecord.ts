@@ -209,9 +209,25 @@ export class RunRecord {
 
   /** The collisions of one frame (none when its rows are no longer whole). */
   at(frame: number): LedgerRow[] {
+    const whole = this.wholeFrame(frame);
+    return whole ? this.rowsOf(whole) : [];
+  }
+
+  /** How many rows of `frame` at can give: all of its collisions, or none once they are old. */
+  countWholeAt(frame: number): number {
+    return this.wholeFrame(frame) ? this.countAt(frame) : 0;
+  }
+
+  /** Row k of at(frame), made alone. */
+  rowAt(frame: number, k: number): LedgerRow | undefined {
+    const whole = this.wholeFrame(frame);
+    return whole && k >= 0 && k < this.countAt(frame) ? this.rowOf(whole, k) : undefined;
+  }
+
+  private wholeFrame(frame: number): WholeFrame | undefined {
     const k = countAtMost(this.recent.length, (f) => (this.recent[f] as WholeFrame).frame, frame) - 1;
     const whole = this.recent[k];
-    return whole?.frame === frame ? this.rowsOf(whole) : [];
+    return whole?.frame === frame ? whole : undefined;
   }
 
   /** How many collisions frame `frame` had. */

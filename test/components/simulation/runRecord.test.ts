@@ -33,6 +33,14 @@ describe('RunRecord', () => {
     expect(pieces.flat()).toStrictEqual(live);
     expect(JSON.stringify(clock.worlds[0]?.balls())).toBe(balls);
     expect(clock.markedFrames[0]).toBe(live[0]?.frame); // the marks stay
+    // Inspect's count and one pair agree with the frame's collisions, none in a frame no longer whole
+    for (const frame of [live[0]?.frame ?? 0, live.at(-1)?.frame ?? 0]) {
+      clock.goTo(frame);
+      const all = clock.collisions();
+      expect(clock.collisionCount()).toBe(all.length);
+      expect(clock.collisionAt(0, all.length - 1)).toBe(all.at(-1));
+    }
+    expect(clock.collisionCount()).toBeGreaterThan(0);
     clock.goTo(1);
     expect(clock.totals()).toHaveLength(2);
   });
