@@ -1,10 +1,11 @@
 // After `next build`: fail when a formula did not render (KaTeX writes errors into the page instead
-// of failing the build), when a page loads its scripts before its first paint (paint-first.mjs), when KaTeX or Shiki code ended up in the JavaScript sent to browsers, or
+// of failing the build), when a page loads its scripts before its first paint (paint-first.mjs) or skips a heading level (headings.mjs), when KaTeX or Shiki code ended up in the JavaScript sent to browsers, or
 // when the locales are not twins (scripts/twins/: lessons.mjs for the sources, pages.mjs for
 // lang, hreflang, math and links in the built pages), and when search engines would not find every
 // page in both languages (seo.mjs: canonical, hreflang, sitemap and robots.txt, absolute and agreeing).
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { headingProblemsOf } from './headings.mjs';
 import { seoProblemsOf } from './seo.mjs';
 import { lessonProblems } from './twins/lessons.mjs';
 import { contentLocales } from './twins/locales.mjs';
@@ -42,6 +43,7 @@ const locales = contentLocales(process.cwd());
 const pages = readPages(root);
 problems.push(...lessonProblems(process.cwd(), locales), ...pageProblems(pages, locales));
 problems.push(...seoProblemsOf(root, pages, process.env.SITE_URL));
+problems.push(...headingProblemsOf(pages));
 
 if (problems.length > 0) {
   console.error(problems.join('\n'));
@@ -49,5 +51,5 @@ if (problems.length > 0) {
 }
 console.log(
   `check-build: ${files.filter((f) => f.endsWith('.html')).length} pages, math rendered, no KaTeX or Shiki in the JavaScript; ` +
-    `${locales.join(' and ')} are twins (lessons, pages, lang, hreflang, math, links); sitemap, canonical and hreflang agree`,
+    `${locales.join(' and ')} are twins (lessons, pages, lang, hreflang, math, links); sitemap, canonical and hreflang agree; no heading level skipped`,
 );

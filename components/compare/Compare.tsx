@@ -10,6 +10,7 @@ import { CollisionJumps } from '@/components/simulation/CollisionJumps';
 import { SimulationCanvas } from '@/components/simulation/SimulationCanvas';
 import { SimulationClock } from '@/components/simulation/SimulationClock';
 import { SimulationDescription } from '@/components/simulation/SimulationDescription';
+import { PanelHeading } from '@/components/ui/PanelHeading';
 import { setupErrorText } from '@/components/ui/problemText';
 import { clockShortcuts } from '@/components/widget/keyboard';
 import { SpeedControl } from '@/components/widget/SpeedControl';
@@ -27,12 +28,10 @@ export interface ComparePanel {
 interface Props {
   title: string;
   panels: ComparePanel[];
-  /** The level of each panel's heading: 3 in a lesson's section, 2 right under a page's h1. */
-  headingLevel?: 2 | 3;
 }
 
 /** Validates every panel once; a bad set-up is a message in place of the figure. */
-export function Compare({ title, panels, headingLevel = 3 }: Props) {
+export function Compare({ title, panels }: Props) {
   const messages = useMessages();
   const problem = useMemo(() => {
     try {
@@ -49,13 +48,10 @@ export function Compare({ title, panels, headingLevel = 3 }: Props) {
       </div>
     );
   }
-  return (
-    <LiveCompare key={JSON.stringify(panels)} title={title} panels={panels} headingLevel={headingLevel} />
-  );
+  return <LiveCompare key={JSON.stringify(panels)} title={title} panels={panels} />;
 }
 
-function LiveCompare({ title, panels, headingLevel }: Props) {
-  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+function LiveCompare({ title, panels }: Props) {
   const { simulation: t, keys } = useMessages();
   const root = useRef<HTMLElement>(null);
   const baseId = useId();
@@ -73,7 +69,7 @@ function LiveCompare({ title, panels, headingLevel }: Props) {
           const name = panel.label;
           return (
             <section key={panel.label} className="compare-panel" aria-label={name}>
-              <Heading className="compare-panel-heading">{panel.label}</Heading>
+              <PanelHeading className="compare-panel-heading">{panel.label}</PanelHeading>
               <SimulationCanvas
                 clock={clock}
                 world={index}

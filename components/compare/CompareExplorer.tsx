@@ -18,6 +18,7 @@ import { startOf } from '@/components/share/linkState';
 import { ShareButton } from '@/components/share/ShareButton';
 import { StartFields } from '@/components/share/StartFields';
 import { useLinkState } from '@/components/share/useLinkState';
+import { PanelHeadingLevel } from '@/components/ui/PanelHeading';
 import { format } from '@/lib/format';
 import type { Messages } from '@/lib/i18n';
 import { localePath } from '@/lib/locales';
@@ -75,7 +76,9 @@ export function CompareExplorer() {
           parts={{ link: <Link href={localePath(locale, '/lessons/sticking/')}>{t.lessonLink}</Link> }}
         />
       </p>
-      <Compare title={t.figure} headingLevel={2} panels={comparePanels(state, m)} />
+      <PanelHeadingLevel value={2}>
+        <Compare title={t.figure} panels={comparePanels(state, m)} />
+      </PanelHeadingLevel>
       <MySetups page="compare" query={query} />
     </LinkShell>
   );

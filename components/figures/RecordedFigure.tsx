@@ -8,6 +8,7 @@ import { useMessages } from '@/components/i18n/MessagesProvider';
 import { MistakeCanvas } from '@/components/mistakes/MistakeCanvas';
 import type { RecordedClock } from '@/components/mistakes/RecordedClock';
 import { RecordedControls } from '@/components/mistakes/RecordedControls';
+import { PanelHeading } from '@/components/ui/PanelHeading';
 import { clockShortcuts } from '@/components/widget/keyboard';
 import { useAnimation } from '@/components/widget/useAnimation';
 import { useClock } from '@/components/widget/useClock';
@@ -59,11 +60,11 @@ function Side<C extends RecordedClock>({
   const name = side === 0 ? t.chapter : t.predicted;
   return (
     <section className="compare-panel" aria-label={name} data-order={side === 0 ? 'chapter' : 'predicted'}>
-      <h3>
+      <PanelHeading>
         {name}
         {messages.site.colon}
         <code>{side === 0 ? t.chapterCode : t.predictedCode}</code>
-      </h3>
+      </PanelHeading>
       <MistakeCanvas clock={clock} side={side} label={name} describedBy={id} notANumberNote="" />
       <p id={id} className="visually-hidden">
         {alt(side, name)}

@@ -4,6 +4,7 @@
 // inverse-mass split, and each says how far each ball moved: <SeparateDemo title="…" />.
 import { useId, useRef, useState } from 'react';
 import { useMessages } from '@/components/i18n/MessagesProvider';
+import { PanelHeading } from '@/components/ui/PanelHeading';
 import type { Shortcuts } from '@/components/widget/keyboard';
 import { WidgetFrame } from '@/components/widget/WidgetFrame';
 import { format, formatNumber } from '@/lib/format';
@@ -137,7 +138,7 @@ function SplitPanel({ split, start, result, onMove, onNudge }: PanelProps) {
       data-moved-heavy={result?.movedA}
       data-moved-light={result?.movedB}
     >
-      <h3>{name}</h3>
+      <PanelHeading>{name}</PanelHeading>
       <SplitCanvas
         width={WIDTH}
         height={HEIGHT}

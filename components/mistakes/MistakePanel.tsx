@@ -3,6 +3,7 @@
 // apart, a one-line verdict, and Inspect collision (or why this side cannot be inspected).
 import { useId } from 'react';
 import { useLocale, useMessages } from '@/components/i18n/MessagesProvider';
+import { PanelHeading } from '@/components/ui/PanelHeading';
 import { format, plural } from '@/lib/format';
 import { joinSentences } from '@/lib/sentences';
 import type { MistakeName } from './cases';
@@ -41,11 +42,11 @@ export function MistakePanel({ clock, side, name }: Props) {
       aria-label={title}
       data-side={side === 0 ? 'broken' : 'fixed'}
     >
-      <h3 className={styles.heading}>
+      <PanelHeading className={styles.heading}>
         {sideName}
         {messages.site.colon}
         <code>{what}</code>
-      </h3>
+      </PanelHeading>
       <MistakeCanvas
         clock={clock}
         side={side}

@@ -1,0 +1,1 @@
+export declare function headingProblemsOf(pages: Map<string, string>): string[];
