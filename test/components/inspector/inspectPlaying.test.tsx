@@ -10,42 +10,14 @@ import { InspectCollision } from '@/components/inspector/InspectCollision';
 import { SimulationClock } from '@/components/simulation/SimulationClock';
 import { en } from '@/content/messages/en';
 import { scenario, type World } from '@/physics';
+import { noteEventReads } from '../support/eventReads';
 
 afterEach(cleanup);
-
-/** Notes each collision event a world's reports make: `frame:k`, or `frame:all`. */
-function countEvents(world: World): string[] {
-  const made: string[] = [];
-  const step = world.step.bind(world);
-  world.step = () => {
-    const report = step();
-    return Object.defineProperties(
-      { frame: report.frame },
-      {
-        collisions: {
-          enumerable: true,
-          get: () => {
-            made.push(`${report.frame}:all`);
-            return report.collisions;
-          },
-        },
-        collisionPairs: { value: report.collisionPairs },
-        collisionAt: {
-          value: (k: number) => {
-            made.push(`${report.frame}:${k}`);
-            return report.collisionAt?.(k);
-          },
-        },
-      },
-    ) as typeof report;
-  };
-  return made;
-}
 
 describe('Inspect collision beside a playing crowd', () => {
   it('makes only the collision it would open at each readout, and lists every pair when paused', () => {
     const clock = new SimulationClock([{ ...scenario('two-hundred', 5), engine: 'fast' }]);
-    const made = countEvents(clock.worlds[0] as World);
+    const made = noteEventReads(clock.worlds[0] as World);
     let time = 0;
     clock.now = () => time;
     let readouts = 0;

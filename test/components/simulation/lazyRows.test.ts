@@ -4,35 +4,12 @@
 import { describe, expect, it } from 'vitest';
 import { type LedgerRow, RunRecord } from '@/components/simulation/runRecord';
 import { createWorld, scenario, Timeline, type World } from '@/physics';
+import { noteEventReads } from '../support/eventReads';
 
 /** A fast world whose reports note each event read: `frame:k`, or `frame:all`. */
 function counted(): { world: World; reads: string[] } {
   const world = createWorld({ ...scenario('two-hundred', 5, { count: 600 }), engine: 'fast' });
-  const reads: string[] = [];
-  const step = world.step.bind(world);
-  world.step = () => {
-    const report = step();
-    return Object.defineProperties(
-      { frame: report.frame },
-      {
-        collisions: {
-          enumerable: true,
-          get: () => {
-            reads.push(`${report.frame}:all`);
-            return report.collisions;
-          },
-        },
-        collisionPairs: { value: report.collisionPairs },
-        collisionAt: {
-          value: (k: number) => {
-            reads.push(`${report.frame}:${k}`);
-            return report.collisionAt?.(k);
-          },
-        },
-      },
-    ) as typeof report;
-  };
-  return { world, reads };
+  return { world, reads: noteEventReads(world) };
 }
 
 describe('a crowd’s record', () => {
