@@ -36,7 +36,7 @@ export function InspectCollision({ clock, world = 0 }: { clock: InspectableClock
   // the frame is there to choose. The select is as wide as its widest possible label either way, so
   // the row keeps still.
   const listed = clock.playing
-    ? [chosen].flatMap((k) => pairOf(clock.collisionAt(world, k), k))
+    ? pairOf(clock.collisionAt(world, chosen), chosen)
     : clock.collisions(world).flatMap(pairOf);
   const last = Math.max(0, (clock.worlds[world]?.count ?? 1) - 1);
   const widest = format(t.pair, { i: last, j: last }).length;
