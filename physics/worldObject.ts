@@ -7,7 +7,10 @@ import type { World, WorldSettings } from './worldTypes';
 
 /** What an engine keeps its own way; the rest of the World is the same for both. */
 export interface WorldParts
-  extends Pick<World, 'engine' | 'contact' | 'forEachBall' | 'totals' | 'step' | 'reset' | 'metrics'> {
+  extends Pick<
+    World,
+    'engine' | 'contact' | 'forEachBall' | 'writeBalls' | 'totals' | 'step' | 'reset' | 'metrics'
+  > {
   settings: WorldSettings;
   count: number;
   books: Books;
@@ -25,6 +28,20 @@ export function requireBallIndex(i: number, n: number): void {
   if (Number.isInteger(i) && i >= 0 && i < n) return;
   const allowed = n === 0 ? 'the world has no balls' : `ball index must be a whole number from 0 to ${n - 1}`;
   throw new PhysicsInputError('index', `${allowed} (got ${show(i)})`);
+}
+
+/** writeBalls' own check: six numbers a ball, and room for every ball. */
+function requireRoom(into: Float64Array, stride: number, n: number): void {
+  if (!Number.isInteger(stride) || stride < 6)
+    throw new PhysicsInputError(
+      'stride',
+      `stride must be a whole number of at least 6 (got ${show(stride)})`,
+    );
+  if (into.length < n * stride)
+    throw new PhysicsInputError(
+      'into',
+      `the array must hold ${n * stride} numbers for ${n} balls at a stride of ${stride} (it holds ${into.length})`,
+    );
 }
 
 export function worldObject(parts: WorldParts): World {
@@ -46,6 +63,10 @@ export function worldObject(parts: WorldParts): World {
       return load(i);
     },
     forEachBall: parts.forEachBall,
+    writeBalls(into, stride) {
+      requireRoom(into, stride, n);
+      parts.writeBalls(into, stride);
+    },
     totals: parts.totals,
     stuckPairList: () => books.stuckPairs(),
     joinedPairs: parts.joinedPairs ?? (() => []),

@@ -120,6 +120,12 @@ export interface World {
   ball(i: number): Ball;
   /** Every ball in index order, read in place: no copies, for drawing large worlds. */
   forEachBall(visit: BallVisitor): void;
+  /**
+   * Every ball's x, y, vx, vy, radius and mass, in that order, written into `into` from
+   * `i * stride` for ball i (stride at least 6; `into` holds count × stride numbers): a drawing's copy
+   * of a large world, with no call per ball (a visitor's numbers are boxed when it is not inlined).
+   */
+  writeBalls(into: Float64Array, stride: number): void;
   /** Momentum and kinetic energy in O(n); metrics() also looks for overlaps. */
   totals(): WorldTotals;
   /** Pairs [i, j] (i < j) that have overlapped for STUCK_FRAMES frames or more. */

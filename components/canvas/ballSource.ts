@@ -6,6 +6,8 @@ export interface BallSource {
   count: number;
   /** Every ball in index order, read in place (a world's forEachBall): no copies per frame. */
   forEachBall(visit: BallVisitor): void;
+  /** The same numbers written into a packed array (World.writeBalls): how a crowd's frame is copied. */
+  writeBalls?(into: Float64Array, stride: number): void;
 }
 
 /** The balls of a list, in the shape layers read. */

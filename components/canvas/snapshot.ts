@@ -40,16 +40,18 @@ export function packBalls(
   const size = balls.count * BALL_FIELDS;
   // a little room to grow, so a crowd that gains a few balls keeps its arrays
   const data = into && into.length >= size ? into : new Float64Array(Math.ceil(size * 1.25));
-  balls.forEachBall((x, y, vx, vy, radius, mass, i) => {
-    const at = i * BALL_FIELDS;
-    data[at] = x;
-    data[at + 1] = y;
-    data[at + 2] = vx;
-    data[at + 3] = vy;
-    data[at + 4] = radius;
-    data[at + 5] = mass;
-    data[at + 6] = stuck?.has(i) ? 1 : 0;
-  });
+  if (balls.writeBalls) balls.writeBalls(data, BALL_FIELDS);
+  else
+    balls.forEachBall((x, y, vx, vy, radius, mass, i) => {
+      const at = i * BALL_FIELDS;
+      data[at] = x;
+      data[at + 1] = y;
+      data[at + 2] = vx;
+      data[at + 3] = vy;
+      data[at + 4] = radius;
+      data[at + 5] = mass;
+    });
+  for (let i = 0, at = 6; i < balls.count; i++, at += BALL_FIELDS) data[at] = stuck?.has(i) ? 1 : 0;
   return data;
 }
 

@@ -57,7 +57,12 @@ const CROWD_IN_WORKER = true;
 
 /** The world's balls read in place, with the ball being dragged where the pointer has it. */
 function ballsShown(world: World, drag: BallDrag | null): BallSource {
-  if (!drag) return { count: world.count, forEachBall: (visit) => world.forEachBall(visit) };
+  if (!drag)
+    return {
+      count: world.count,
+      forEachBall: (visit) => world.forEachBall(visit),
+      writeBalls: (into, stride) => world.writeBalls(into, stride),
+    };
   const { index, ball: d } = drag;
   return {
     count: world.count,
@@ -66,6 +71,10 @@ function ballsShown(world: World, drag: BallDrag | null): BallSource {
         if (i === index) visit(d.x, d.y, d.vx, d.vy, d.radius, d.mass, i);
         else visit(x, y, vx, vy, radius, mass, i);
       }),
+    writeBalls(into, stride) {
+      world.writeBalls(into, stride);
+      into.set([d.x, d.y, d.vx, d.vy, d.radius, d.mass], index * stride);
+    },
   };
 }
 

@@ -1,7 +1,7 @@
 // The chapter's two-ball collision, stage by stage: detect, angle, rotate, solve, separate, rotate
 // back. checkCollision runs the stages in order; each is a small function below it, and the trace
 // keeps the numbers each stage computed, for the collision inspector.
-// checkCollision is the assembly the chapter teaches. Four more outside the chapter, each for one
+// checkCollision is the assembly the chapter teaches. Five more outside the chapter, each for one
 // reason, each tested to give checkCollision's numbers where it does not mean to differ
 // (test/physics/assemblies.test.ts):
 // - bounceAtContact (fast/exact/contact.ts): touching balls have nothing to separate, so no separate;
@@ -10,7 +10,9 @@
 // - collideWith (sources/mistakeHarness.ts): a source's broken solve or separation swapped in;
 // - bounceInPlace (fast/exact/bounce.ts): bounceAtContact's velocities hand-inlined on the typed arrays,
 //   without the stages' objects, for speed (a fifth of a 2,000-ball crowd's time); the same bits,
-//   tested (test/physics/fast/bounce.test.ts); the trace of such a bounce still comes from the stages.
+//   tested (test/physics/fast/bounce.test.ts); the trace of such a bounce still comes from the stages;
+// - collideUntraced (fast/pairs.ts): checkCollision without its trace, for a crowd's step, whose events
+//   are made (by checkCollision) only when read.
 
 import { type Ball, copyBall, type Method, makeBall, type Separation } from './ball';
 import { restitution1DUnchecked } from './collide1d';

@@ -139,6 +139,16 @@ export function createFastWorld(
         );
       }
     },
+    writeBalls(into, stride) {
+      for (let i = 0, at = 0; i < n; i++, at += stride) {
+        into[at] = s.x[i] as number;
+        into[at + 1] = s.y[i] as number;
+        into[at + 2] = s.vx[i] as number;
+        into[at + 3] = s.vy[i] as number;
+        into[at + 4] = s.radius[i] as number;
+        into[at + 5] = s.mass[i] as number;
+      }
+    },
     totals: () => arrayTotals(s),
     step,
     rewound: () => grid.build(),

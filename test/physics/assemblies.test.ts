@@ -5,12 +5,14 @@
 // - stickTogether (stick): detect, angle and rotate bit for bit, and along the line of centres the
 //   velocity checkCollision gives with e = 0, up to the sign of a zero (stick also shares the tangent velocity);
 // - collideWith({}) (the mistakes' harness, nothing swapped): the same balls, bit for bit;
-// - bounceInPlace (exact contact's hand-inlined copy): the same bits as bounceAtContact (fast/bounce.test.ts).
+// - bounceInPlace (exact contact's hand-inlined copy): the same bits as bounceAtContact (fast/bounce.test.ts);
+// - collideUntraced (a crowd's step, no trace): the same balls, bit for bit, with every separation.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { METHODS } from '@/physics';
+import { METHODS, SEPARATIONS } from '@/physics';
 import { type CollisionTrace, checkCollision } from '@/physics/chapter/collide';
 import { alwaysBounce, bounceAtContact } from '@/physics/fast/exact/contact';
+import { collideUntraced } from '@/physics/fast/pairs';
 import { collideWith } from '@/physics/sources/mistakeHarness';
 import { stickTogether } from '@/physics/stick';
 import { copyBall } from '@/physics/types';
@@ -35,6 +37,18 @@ describe.each(METHODS)('%s: every assembly of the stages gives checkCollision’
         expect(
           firstDifference(velocities(exact.a, exact.b), velocities(chapter.a, chapter.b)),
         ).toBeUndefined();
+      }),
+      RUNS,
+    );
+  }, 60_000);
+
+  it.each(SEPARATIONS)('collideUntraced with the %s separation: the same balls, bit for bit', (separation) => {
+    fc.assert(
+      fc.property(pair, restitution, ({ a, b }, e) => {
+        const s = { method, separation, restitution: e };
+        const chapter = checkCollision(a, b, s);
+        const untraced = collideUntraced(a, b, s);
+        expect(firstDifference(untraced, chapter && [chapter.a, chapter.b])).toBeUndefined();
       }),
       RUNS,
     );

@@ -8,7 +8,7 @@ import { hairline, paintScene, type Scene } from '@/components/canvas/scene';
 import { type FrameInfo, packBalls, unpackBalls } from '@/components/canvas/snapshot';
 import { Trails } from '@/components/canvas/trails';
 import { type Overlays, worldLayers } from '@/components/canvas/worldLayers';
-import { type Ball, type CollisionEvent, createWorld } from '@/physics';
+import { type Ball, type CollisionEvent, createWorld, scenario } from '@/physics';
 import { allOverlays, namedPalette } from '@/test/components/support/fixtures';
 
 /** A 2D context that writes down every call and every property set, with its arguments. */
@@ -55,6 +55,17 @@ describe('a frame drawn from its snapshot', () => {
     expect(read).toEqual(world.balls());
     expect([...back.stuck]).toEqual([2]);
     expect(packBalls(world, undefined, new Float64Array(3)).length).toBeGreaterThanOrEqual(21);
+  });
+
+  it('packs a crowd through writeBalls exactly as through its visitor, stuck flags cleared in a reused array', () => {
+    const world = createWorld({ ...scenario('two-hundred'), engine: 'fast' });
+    for (let f = 0; f < 20; f++) world.step();
+    const visitorOnly = { count: world.count, forEachBall: world.forEachBall };
+    const reused = new Float64Array(world.count * 7).fill(1); // a frame's stuck flags left over
+    const byWrite = packBalls(world, new Set([3, 150]), reused);
+    const byVisit = packBalls(visitorOnly, new Set([3, 150]), null);
+    expect(byWrite.subarray(0, world.count * 7)).toEqual(byVisit.subarray(0, world.count * 7));
+    expect(unpackBalls(byWrite, world.count).stuck).toEqual(new Set([3, 150]));
   });
 
   it('makes the same drawing calls as the frame drawn from the world', () => {

@@ -66,6 +66,31 @@ describe('reading a large world', () => {
     expect(seen).toEqual(w.balls());
   });
 
+  it('writeBalls writes the numbers forEachBall visits, at any stride, on both engines', () => {
+    for (const engine of ['plain', 'fast'] as const) {
+      const w = createWorld({ ...scenario('twenty-large', 5, { count: 40 }), engine });
+      for (let f = 0; f < 30; f++) w.step();
+      const stride = 8;
+      const written = new Float64Array(w.count * stride).fill(-1);
+      w.writeBalls(written, stride);
+      const expected = new Float64Array(w.count * stride).fill(-1);
+      w.forEachBall((x, y, vx, vy, radius, mass, i) => {
+        expected.set([x, y, vx, vy, radius, mass], i * stride);
+      });
+      expect(written).toEqual(expected); // the numbers past the sixth of each ball untouched
+    }
+  });
+
+  it('writeBalls refuses a stride under 6 or an array too short, naming what it needs', () => {
+    const w = createWorld({ ...scenario('twenty-large', 5, { count: 10 }), engine: 'fast' });
+    expect(() => w.writeBalls(new Float64Array(60), 5)).toThrow(
+      'stride must be a whole number of at least 6 (got 5)',
+    );
+    expect(() => w.writeBalls(new Float64Array(59), 6)).toThrow(
+      'the array must hold 60 numbers for 10 balls at a stride of 6 (it holds 59)',
+    );
+  });
+
   it('totals() gives the momentum and kinetic energy of metrics()', () => {
     for (const engine of ['plain', 'fast'] as const) {
       const w = createWorld({ ...scenario('twenty-large', 5, { count: 100 }), engine });
