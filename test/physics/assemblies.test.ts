@@ -42,17 +42,21 @@ describe.each(METHODS)('%s: every assembly of the stages gives checkCollision’
     );
   }, 60_000);
 
-  it.each(SEPARATIONS)('collideUntraced with the %s separation: the same balls, bit for bit', (separation) => {
-    fc.assert(
-      fc.property(pair, restitution, ({ a, b }, e) => {
-        const s = { method, separation, restitution: e };
-        const chapter = checkCollision(a, b, s);
-        const untraced = collideUntraced(a, b, s);
-        expect(firstDifference(untraced, chapter && [chapter.a, chapter.b])).toBeUndefined();
-      }),
-      RUNS,
-    );
-  }, 60_000);
+  it.each(SEPARATIONS)(
+    'collideUntraced with the %s separation: the same balls, bit for bit',
+    (separation) => {
+      fc.assert(
+        fc.property(pair, restitution, ({ a, b }, e) => {
+          const s = { method, separation, restitution: e };
+          const chapter = checkCollision(a, b, s);
+          const untraced = collideUntraced(a, b, s);
+          expect(firstDifference(untraced, chapter && [chapter.a, chapter.b])).toBeUndefined();
+        }),
+        RUNS,
+      );
+    },
+    60_000,
+  );
 
   it('stickTogether: detect, angle, rotate bit for bit; along the line, checkCollision’s e = 0 velocity', () => {
     fc.assert(
