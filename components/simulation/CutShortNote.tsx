@@ -2,6 +2,7 @@
 // Under a figure running exact contact: which frames ran out of their budget of work and ended early
 // (physics/fast/exact/step.ts), so a reader who sees the balls move less far than their speed knows
 // why. Nothing while no frame in this run was cut short.
+import { useCallback } from 'react';
 import { useMessages } from '@/components/i18n/MessagesProvider';
 import { useClock } from '@/components/widget/useClock';
 import { format } from '@/lib/format';
@@ -9,16 +10,22 @@ import type { SimulationClock } from './SimulationClock';
 
 export function CutShortNote({ clock }: { clock: SimulationClock }) {
   const t = useMessages().instruments.exact;
-  useClock(clock);
-  const { count, last } = clock.cutShort;
-  if (!last) return null;
-  const text = format(count === 1 ? t.cutShortOne : t.cutShortMany, {
-    count,
-    frame: last.frame,
-    events: last.events,
-  });
+  // the note's text is what it follows: a readout that changes neither renders nothing
+  const text = useClock(
+    clock,
+    useCallback(() => {
+      const { count, last } = clock.cutShort;
+      if (!last) return null;
+      return format(count === 1 ? t.cutShortOne : t.cutShortMany, {
+        count,
+        frame: last.frame,
+        events: last.events,
+      });
+    }, [clock, t]),
+  );
+  if (text === null) return null;
   return (
-    <p className="note cut-short-note" data-cut-short={count}>
+    <p className="note cut-short-note" data-cut-short={clock.cutShort.count}>
       {text}
     </p>
   );

@@ -1,6 +1,7 @@
 'use client';
 // Elasticity (the coefficient of restitution e) as a slider from 0 to 1 in steps of 0.01, for the
 // playground and for a figure's "elasticity" panel. A change starts the run again (the note says so).
+import { useCallback } from 'react';
 import { useMessages } from '@/components/i18n/MessagesProvider';
 import { Slider } from '@/components/ui/Slider';
 import { useClock } from '@/components/widget/useClock';
@@ -32,6 +33,10 @@ export function WorldElasticity({
   clock: SimulationClock;
   onChange: (e: number) => void;
 }) {
-  useClock(clock); // a new e replaces the world, which the clock announces
-  return <ElasticitySlider value={clock.worlds[0]?.options.restitution ?? 1} onChange={onChange} />;
+  // a new e replaces the world, which the clock announces; a readout does not render the slider
+  const e = useClock(
+    clock,
+    useCallback(() => clock.worlds[0]?.options.restitution ?? 1, [clock]),
+  );
+  return <ElasticitySlider value={e} onChange={onChange} />;
 }

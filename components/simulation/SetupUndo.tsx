@@ -2,7 +2,7 @@
 // Undo and Redo of a set-up changed from a frame on (SimulationClock.undoEdit), as buttons and as
 // Ctrl+Z / Cmd+Z (Shift for redo, or Ctrl+Y). The keys act in the figure and in the page's own set-up
 // controls outside any figure (the playground's), never in a field being typed in (its own undo).
-import { type RefObject, useEffect } from 'react';
+import { type RefObject, useCallback, useEffect } from 'react';
 import { useMessages } from '@/components/i18n/MessagesProvider';
 import { controlKind } from '@/components/widget/keyboard';
 import { useClock } from '@/components/widget/useClock';
@@ -12,7 +12,14 @@ import styles from './simulation.module.css';
 
 export function SetupUndo({ clock, root }: { clock: SimulationClock; root: RefObject<HTMLElement | null> }) {
   const t = useMessages().timeline.edits;
-  useClock(clock); // the edits change with an announcement of the clock
+  // the edits change with an announcement of the clock; a readout that changes none renders nothing
+  useClock(
+    clock,
+    useCallback(() => {
+      const { canUndo, canRedo, applied } = clock.edits;
+      return `${canUndo} ${canRedo} ${applied.at(-1)?.frame}`;
+    }, [clock]),
+  );
   const { edits } = clock;
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {

@@ -1,0 +1,90 @@
+// @vitest-environment happy-dom
+// The panels that show a setting or a count of the clock (pause at collisions, the restart rule, the
+// frames cut short, the pace, the set-up's undo, e) follow what they show (issue 25): the readouts
+// of a playing clock, a few a second, render none of them while it does not change, and a change
+// renders the panel at once. Counted with React's Profiler; the clock's time is faked.
+import { act, cleanup, render } from '@testing-library/react';
+import { Profiler, type ReactNode } from 'react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { MessagesProvider } from '@/components/i18n/MessagesProvider';
+import { CollisionPauseToggle } from '@/components/simulation/CollisionPauseToggle';
+import { CutShortNote } from '@/components/simulation/CutShortNote';
+import { WorldElasticity } from '@/components/simulation/ElasticitySlider';
+import { PaceNote } from '@/components/simulation/PaceNote';
+import { RestartNote } from '@/components/simulation/RestartNote';
+import { SetupUndo } from '@/components/simulation/SetupUndo';
+import { SimulationClock } from '@/components/simulation/SimulationClock';
+import { en } from '@/content/messages/en';
+import { box } from '../support/fixtures';
+
+afterEach(cleanup);
+
+function show() {
+  const start = box(600, 400, [
+    { x: 100, y: 100, vx: 1, vy: 0, radius: 10, mass: 1 },
+    { x: 300, y: 300, vx: 0, vy: 0, radius: 10, mass: 2 },
+  ]);
+  const clock = new SimulationClock([{ ...start, contact: 'exact' }]);
+  clock.setRestartBelow(0.05);
+  let time = 0;
+  clock.now = () => time;
+  const renders = new Map<string, number>();
+  const counted = (id: string, panel: ReactNode) => (
+    <Profiler id={id} onRender={() => renders.set(id, (renders.get(id) ?? 0) + 1)}>
+      {panel}
+    </Profiler>
+  );
+  const root = { current: null };
+  const view = render(
+    <MessagesProvider locale="en" messages={en}>
+      {counted('pause', <CollisionPauseToggle clock={clock} />)}
+      {counted('restart', <RestartNote clock={clock} />)}
+      {counted('cut short', <CutShortNote clock={clock} />)}
+      {counted('pace', <PaceNote clock={clock} />)}
+      {counted('undo', <SetupUndo clock={clock} root={root} />)}
+      {counted('e', <WorldElasticity clock={clock} onChange={() => undefined} />)}
+    </MessagesProvider>,
+  );
+  const play = (frames: number) =>
+    act(() => {
+      for (let tick = 0; tick < frames; tick++) {
+        time += 1000 / 60;
+        clock.tick(1000 / 60);
+      }
+    });
+  /** Renders of each panel while `change` runs. */
+  const during = (change: () => void) => {
+    renders.clear();
+    change();
+    return Object.fromEntries(renders);
+  };
+  return { clock, view, play, during, start };
+}
+
+describe('the panels of a setting or a count', () => {
+  it('are not rendered by the readouts of a playing clock', () => {
+    const { clock, play, during } = show();
+    act(() => clock.play());
+    expect(during(() => play(120))).toEqual({}); // about 14 readouts at 60 frames a second
+    expect(clock.frame).toBe(120);
+  });
+
+  it('render at once when what they show changes', () => {
+    const { clock, view, play, during, start } = show();
+    act(() => clock.play());
+    expect(during(() => act(() => clock.setPauseAtCollisions(true)))).toEqual({ pause: 1 });
+    expect((view.getByRole('checkbox') as HTMLInputElement).checked).toBe(true);
+    act(() => clock.pause());
+    expect(
+      during(() => act(() => clock.editSetup([{ ...start, contact: 'exact', restitution: 0.5 }]))),
+    ).toEqual({
+      undo: 1,
+      e: 1,
+    });
+    expect(view.getByRole('slider')).toHaveProperty('value', '0.5');
+    expect(view.getByRole('button', { name: /Undo/ })).toHaveProperty('disabled', false);
+    act(() => clock.play());
+    play(1);
+    expect(view.container.querySelector('.pace-note')?.textContent).toBe('');
+  });
+});
