@@ -1,9 +1,10 @@
 'use client';
 // Previous collision / next collision for a TimeControls row (N and P do the same): jumps through the
 // very frames a step would show, back exactly through the history; says so when there is none.
+import { useCallback } from 'react';
 import { useLocale, useMessages } from '@/components/i18n/MessagesProvider';
 import { ControlButton } from '@/components/ui/ControlButton';
-import type { FrameClock } from '@/components/widget/FrameClock';
+import type { ClockState, FrameClock } from '@/components/widget/FrameClock';
 import { useClock } from '@/components/widget/useClock';
 import { format, plural } from '@/lib/format';
 
@@ -13,21 +14,31 @@ export interface JumpClock extends FrameClock {
   previousCollision(): boolean;
 }
 
+const backward = (state: ClockState) => state.canStepBack;
+
 export function CollisionJumps({ clock }: { clock: JumpClock }) {
   const t = useMessages().simulation.jump;
   const locale = useLocale();
-  const shown = useClock(clock);
-  const miss =
-    shown.missed === 'next'
-      ? shown.lookedToEnd
-        ? format(t.noneToEnd, { end: shown.frame + shown.lookedAhead, frame: shown.frame }) // a recording ended first
-        : format(plural(t.noneAhead, shown.lookedAhead, locale), {
-            frames: shown.lookedAhead,
-            frame: shown.frame,
-          })
-      : shown.missed === 'previous'
-        ? format(t.noneBehind, { earliest: shown.earliestFrame })
-        : '';
+  // what the row shows (the note, and whether there is a way back): a readout that changes neither
+  // renders nothing here
+  const miss = useClock(
+    clock,
+    useCallback(
+      (shown: ClockState) =>
+        shown.missed === 'next'
+          ? shown.lookedToEnd
+            ? format(t.noneToEnd, { end: shown.frame + shown.lookedAhead, frame: shown.frame }) // a recording ended first
+            : format(plural(t.noneAhead, shown.lookedAhead, locale), {
+                frames: shown.lookedAhead,
+                frame: shown.frame,
+              })
+          : shown.missed === 'previous'
+            ? format(t.noneBehind, { earliest: shown.earliestFrame })
+            : '',
+      [t, locale],
+    ),
+  );
+  const canStepBack = useClock(clock, backward);
   return (
     <>
       <ControlButton
@@ -35,7 +46,7 @@ export function CollisionJumps({ clock }: { clock: JumpClock }) {
         label={t.previous}
         action="previous-collision"
         onClick={() => clock.previousCollision()}
-        disabled={!shown.canStepBack}
+        disabled={!canStepBack}
         shortcut="P"
       />
       <ControlButton

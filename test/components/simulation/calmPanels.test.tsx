@@ -1,12 +1,13 @@
 // @vitest-environment happy-dom
 // The panels that show a setting or a count of the clock (pause at collisions, the restart rule, the
-// frames cut short, the pace, the set-up's undo, e) follow what they show (issue 25): the readouts
+// frames cut short, the pace, the set-up's undo, e, the collision jumps' note) follow what they show (issue 25): the readouts
 // of a playing clock, a few a second, render none of them while it does not change, and a change
 // renders the panel at once. Counted with React's Profiler; the clock's time is faked.
 import { act, cleanup, render } from '@testing-library/react';
 import { Profiler, type ReactNode } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { MessagesProvider } from '@/components/i18n/MessagesProvider';
+import { CollisionJumps } from '@/components/simulation/CollisionJumps';
 import { CollisionPauseToggle } from '@/components/simulation/CollisionPauseToggle';
 import { CutShortNote } from '@/components/simulation/CutShortNote';
 import { WorldElasticity } from '@/components/simulation/ElasticitySlider';
@@ -43,6 +44,7 @@ function show() {
       {counted('pace', <PaceNote clock={clock} />)}
       {counted('undo', <SetupUndo clock={clock} root={root} />)}
       {counted('e', <WorldElasticity clock={clock} onChange={() => undefined} />)}
+      {counted('jumps', <CollisionJumps clock={clock} />)}
     </MessagesProvider>,
   );
   const play = (frames: number) =>
@@ -64,9 +66,10 @@ function show() {
 describe('the panels of a setting or a count', () => {
   it('are not rendered by the readouts of a playing clock', () => {
     const { clock, play, during } = show();
+    act(() => clock.step()); // from here on there is a frame to go back to
     act(() => clock.play());
     expect(during(() => play(120))).toEqual({}); // about 14 readouts at 60 frames a second
-    expect(clock.frame).toBe(120);
+    expect(clock.frame).toBe(121);
   });
 
   it('render at once when what they show changes', () => {
