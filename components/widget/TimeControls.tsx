@@ -6,12 +6,17 @@ import type { ReactNode } from 'react';
 import { useMessages } from '@/components/i18n/MessagesProvider';
 import { ControlButton } from '@/components/ui/ControlButton';
 import { format } from '@/lib/format';
-import type { FrameClock } from './FrameClock';
+import type { ClockState, FrameClock } from './FrameClock';
 import { useClock } from './useClock';
+
+/** What the buttons show: the readouts of a playing clock change none of it, and render only the counter. */
+const buttonsOf = (state: ClockState) => `${state.playing} ${state.canStepBack} ${state.canStepForward}`;
+const frameOf = (state: ClockState) => state.frame;
 
 export function TimeControls({ clock, children }: { clock: FrameClock; children?: ReactNode }) {
   const t = useMessages().simulation;
-  const shown = useClock(clock);
+  useClock(clock, buttonsOf);
+  const shown = clock.state();
   return (
     <div className="time-controls">
       <ControlButton
@@ -40,9 +45,17 @@ export function TimeControls({ clock, children }: { clock: FrameClock; children?
       />
       <ControlButton icon="reset" label={t.reset} action="reset" onClick={() => clock.reset()} shortcut="R" />
       {children}
-      <output className="frame-counter" aria-live="off">
-        {format(t.frame, { frame: shown.frame })}
-      </output>
+      <FrameCounter clock={clock} />
     </div>
+  );
+}
+
+function FrameCounter({ clock }: { clock: FrameClock }) {
+  const t = useMessages().simulation;
+  const frame = useClock(clock, frameOf);
+  return (
+    <output className="frame-counter" aria-live="off">
+      {format(t.frame, { frame })}
+    </output>
   );
 }

@@ -5,7 +5,7 @@
 // renders the panel at once. Counted with React's Profiler; the clock's time is faked.
 import { act, cleanup, render } from '@testing-library/react';
 import { Profiler, type ReactNode } from 'react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MessagesProvider } from '@/components/i18n/MessagesProvider';
 import { CollisionJumps } from '@/components/simulation/CollisionJumps';
 import { CollisionPauseToggle } from '@/components/simulation/CollisionPauseToggle';
@@ -15,10 +15,23 @@ import { PaceNote } from '@/components/simulation/PaceNote';
 import { RestartNote } from '@/components/simulation/RestartNote';
 import { SetupUndo } from '@/components/simulation/SetupUndo';
 import { SimulationClock } from '@/components/simulation/SimulationClock';
+import { TimeControls } from '@/components/widget/TimeControls';
 import { en } from '@/content/messages/en';
 import { box } from '../support/fixtures';
 
 afterEach(cleanup);
+
+const buttons = vi.hoisted(() => ({ renders: 0 }));
+vi.mock('@/components/ui/ControlButton', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('@/components/ui/ControlButton')>();
+  return {
+    ...actual,
+    ControlButton: (props: Parameters<typeof actual.ControlButton>[0]) => {
+      buttons.renders += 1;
+      return actual.ControlButton(props);
+    },
+  };
+});
 
 function show() {
   const start = box(600, 400, [
@@ -89,5 +102,36 @@ describe('the panels of a setting or a count', () => {
     act(() => clock.play());
     play(1);
     expect(view.container.querySelector('.pace-note')?.textContent).toBe('');
+  });
+});
+
+describe('the time controls of a playing clock', () => {
+  it('render the frame counter at each readout, and the buttons only when what they show changes', () => {
+    const clock = new SimulationClock([
+      box(600, 400, [{ x: 100, y: 100, vx: 1, vy: 0, radius: 10, mass: 1 }]),
+    ]);
+    let time = 0;
+    clock.now = () => time;
+    const view = render(
+      <MessagesProvider locale="en" messages={en}>
+        <TimeControls clock={clock} />
+      </MessagesProvider>,
+    );
+    act(() => clock.step());
+    act(() => clock.play());
+    buttons.renders = 0;
+    act(() => {
+      for (let tick = 0; tick < 120; tick++) {
+        time += 1000 / 60;
+        clock.tick(1000 / 60);
+      }
+    });
+    // the last readout's frame (readouts come at most every 250 ms)
+    const counter = view.container.querySelector('.frame-counter')?.textContent ?? '';
+    expect(Number(counter.replace('Frame ', ''))).toBeGreaterThan(100);
+    expect(buttons.renders).toBe(0);
+    act(() => clock.pause());
+    expect(buttons.renders).toBe(4); // the play button says Play again
+    expect(view.getByRole('button', { name: /^Play/ })).toBeTruthy();
   });
 });
