@@ -33,6 +33,19 @@ vi.mock('@/components/ui/ControlButton', async (importOriginal) => {
   };
 });
 
+/** The clock's time faked; `play(frames)` runs that many ticks of a 60-frames-a-second screen. */
+function fakeTime(clock: SimulationClock) {
+  let time = 0;
+  clock.now = () => time;
+  return (frames: number) =>
+    act(() => {
+      for (let tick = 0; tick < frames; tick++) {
+        time += 1000 / 60;
+        clock.tick(1000 / 60);
+      }
+    });
+}
+
 function show() {
   const start = box(600, 400, [
     { x: 100, y: 100, vx: 1, vy: 0, radius: 10, mass: 1 },
@@ -40,8 +53,7 @@ function show() {
   ]);
   const clock = new SimulationClock([{ ...start, contact: 'exact' }]);
   clock.setRestartBelow(0.05);
-  let time = 0;
-  clock.now = () => time;
+  const play = fakeTime(clock);
   const renders = new Map<string, number>();
   const counted = (id: string, panel: ReactNode) => (
     <Profiler id={id} onRender={() => renders.set(id, (renders.get(id) ?? 0) + 1)}>
@@ -60,13 +72,6 @@ function show() {
       {counted('jumps', <CollisionJumps clock={clock} />)}
     </MessagesProvider>,
   );
-  const play = (frames: number) =>
-    act(() => {
-      for (let tick = 0; tick < frames; tick++) {
-        time += 1000 / 60;
-        clock.tick(1000 / 60);
-      }
-    });
   /** Renders of each panel while `change` runs. */
   const during = (change: () => void) => {
     renders.clear();
@@ -110,8 +115,7 @@ describe('the time controls of a playing clock', () => {
     const clock = new SimulationClock([
       box(600, 400, [{ x: 100, y: 100, vx: 1, vy: 0, radius: 10, mass: 1 }]),
     ]);
-    let time = 0;
-    clock.now = () => time;
+    const play = fakeTime(clock);
     const view = render(
       <MessagesProvider locale="en" messages={en}>
         <TimeControls clock={clock} />
@@ -120,12 +124,7 @@ describe('the time controls of a playing clock', () => {
     act(() => clock.step());
     act(() => clock.play());
     buttons.renders = 0;
-    act(() => {
-      for (let tick = 0; tick < 120; tick++) {
-        time += 1000 / 60;
-        clock.tick(1000 / 60);
-      }
-    });
+    play(120);
     // the last readout's frame (readouts come at most every 250 ms)
     const counter = view.container.querySelector('.frame-counter')?.textContent ?? '';
     expect(Number(counter.replace('Frame ', ''))).toBeGreaterThan(100);
