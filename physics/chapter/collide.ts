@@ -11,8 +11,9 @@
 // - bounceInPlace (fast/exact/bounce.ts): bounceAtContact's velocities hand-inlined on the typed arrays,
 //   without the stages' objects, for speed (a fifth of a 2,000-ball crowd's time); the same bits,
 //   tested (test/physics/fast/bounce.test.ts); the trace of such a bounce still comes from the stages;
-// - collideUntraced (fast/pairs.ts): checkCollision without its trace, for a crowd's step, whose events
-//   are made (by checkCollision) only when read.
+// - collideInPlace (fast/inPlace.ts): checkCollision hand-inlined the same way, for a crowd's pair
+//   loop (its events are made by checkCollision only when read); the solve and the separations are
+//   called where they are, and both copies turn onto the line through one LineTurn (fast/lineTurn.ts).
 
 import { type Ball, copyBall, type Method, makeBall, type Separation } from './ball';
 import { restitution1DUnchecked } from './collide1d';

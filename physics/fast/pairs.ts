@@ -1,19 +1,11 @@
 // The chapter's pair loop on typed arrays: every pair i < j in index order, each seeing the pairs
 // resolved before it, but asking the grid which j can touch i instead of trying all of them.
-import { type Ball, makeBall } from '../chapter/ball';
-import {
-  type CollisionSettings,
-  detect,
-  rotateBack,
-  rotateOntoLine,
-  separateOnLine,
-  solveOnLine,
-} from '../chapter/collide';
-import { lineFrame } from '../chapter/lineFrame';
+import type { CollisionSettings } from '../chapter/collide';
 import { OVERLAP_TOLERANCE } from '../metrics';
-import { type BallArrays, loadInto, store } from './ballArrays';
+import type { BallArrays } from './ballArrays';
 import { CellList } from './cellList';
 import type { Grid } from './grid';
+import { collideInPlace } from './inPlace';
 import type { PairLog } from './pairLog';
 
 /**
@@ -27,9 +19,6 @@ import type { PairLog } from './pairLog';
  */
 export function resolvePairs(s: BallArrays, grid: Grid, settings: CollisionSettings, log: PairLog): void {
   const found = grid.found;
-  // the pair as it meets, read by the stages and kept by none of them: two objects for every pair
-  const a = makeBall(0, 0, 0, 0, 0, 0);
-  const b = makeBall(0, 0, 0, 0, 0, 0);
   for (let i = 0; i < s.n - 1; i++) {
     for (let after = i; ; ) {
       // the lowest partner, without sorting what the grid found: most rows have none
@@ -40,31 +29,13 @@ export function resolvePairs(s: BallArrays, grid: Grid, settings: CollisionSetti
         if ((j < 0 || k < j) && touching(s, i, k)) j = k;
       }
       if (j < 0) break;
-      const result = collideUntraced(loadInto(s, i, a), loadInto(s, j, b), settings);
-      if (!result) break; // touching() is checkCollision's own test, so this does not happen
       log.record(s, i, j); // as they met: s changes only below
-      store(s, i, result[0]);
-      store(s, j, result[1]);
+      collideInPlace(s, i, j, settings);
       grid.move(i);
       grid.move(j);
       after = j; // i has moved: look again around its new position, after j
     }
   }
-}
-
-/**
- * checkCollision's stages in its order, without the trace: the balls after. A crowd's events are made
- * only when read (pairLog.ts runs checkCollision again for them); the trace, with the two balls
- * loaded for each pair, was a fifth of what the pair loop allocated (5,000 balls of the two-hundred
- * scenario: 760 collisions and 2.4 MiB a frame, 1.9 MiB without).
- */
-export function collideUntraced(a: Ball, b: Ball, s: CollisionSettings): [Ball, Ball] | null {
-  const centres = detect(a, b);
-  if (centres.dist >= centres.radiiSum) return null;
-  const axes = lineFrame(s.method, centres.dx, centres.dy, centres.dist);
-  const rotated = rotateOntoLine(axes, centres, a, b);
-  const solved = solveOnLine(rotated, a, b, s);
-  return rotateBack(axes, separateOnLine(rotated, solved, a, b, s), solved, a, b);
 }
 
 /**

@@ -6,13 +6,15 @@
 //   velocity checkCollision gives with e = 0, up to the sign of a zero (stick also shares the tangent velocity);
 // - collideWith({}) (the mistakes' harness, nothing swapped): the same balls, bit for bit;
 // - bounceInPlace (exact contact's hand-inlined copy): the same bits as bounceAtContact (fast/bounce.test.ts);
-// - collideUntraced (a crowd's step, no trace): the same balls, bit for bit, with every separation.
+// - collideInPlace (a crowd's pair loop, on the ball arrays): the same balls, bit for bit, with every
+//   separation.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { METHODS, SEPARATIONS } from '@/physics';
 import { type CollisionTrace, checkCollision } from '@/physics/chapter/collide';
+import { toArrays } from '@/physics/fast/ballArrays';
 import { alwaysBounce, bounceAtContact } from '@/physics/fast/exact/contact';
-import { collideUntraced } from '@/physics/fast/pairs';
+import { collideInPlace } from '@/physics/fast/inPlace';
 import { collideWith } from '@/physics/sources/mistakeHarness';
 import { stickTogether } from '@/physics/stick';
 import { copyBall } from '@/physics/types';
@@ -43,14 +45,24 @@ describe.each(METHODS)('%s: every assembly of the stages gives checkCollision’
   }, 60_000);
 
   it.each(SEPARATIONS)(
-    'collideUntraced with the %s separation: the same balls, bit for bit',
+    'collideInPlace with the %s separation: the same balls, bit for bit',
     (separation) => {
       fc.assert(
         fc.property(pair, restitution, ({ a, b }, e) => {
           const s = { method, separation, restitution: e };
           const chapter = checkCollision(a, b, s);
-          const untraced = collideUntraced(a, b, s);
-          expect(firstDifference(untraced, chapter && [chapter.a, chapter.b])).toBeUndefined();
+          fc.pre(chapter !== null);
+          const arrays = toArrays([a, b]);
+          collideInPlace(arrays, 0, 1, s);
+          const after = [0, 1].map((i) => ({
+            x: arrays.x[i],
+            y: arrays.y[i],
+            vx: arrays.vx[i],
+            vy: arrays.vy[i],
+            radius: arrays.radius[i],
+            mass: arrays.mass[i],
+          }));
+          expect(firstDifference(after, [chapter?.a, chapter?.b])).toBeUndefined();
         }),
         RUNS,
       );
