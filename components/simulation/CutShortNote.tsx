@@ -10,22 +10,21 @@ import type { SimulationClock } from './SimulationClock';
 
 export function CutShortNote({ clock }: { clock: SimulationClock }) {
   const t = useMessages().instruments.exact;
-  // the note's text is what it follows: a readout that changes neither renders nothing
-  const text = useClock(
+  // follows the count (the cut frames up to the one on screen are the same while it is): a readout
+  // that changes none renders nothing, and reads no list of cut frames
+  useClock(
     clock,
-    useCallback(() => {
-      const { count, last } = clock.cutShort;
-      if (!last) return null;
-      return format(count === 1 ? t.cutShortOne : t.cutShortMany, {
-        count,
-        frame: last.frame,
-        events: last.events,
-      });
-    }, [clock, t]),
+    useCallback(() => clock.cutShortCount, [clock]),
   );
-  if (text === null) return null;
+  const { count, last } = clock.cutShort;
+  if (!last) return null;
+  const text = format(count === 1 ? t.cutShortOne : t.cutShortMany, {
+    count,
+    frame: last.frame,
+    events: last.events,
+  });
   return (
-    <p className="note cut-short-note" data-cut-short={clock.cutShort.count}>
+    <p className="note cut-short-note" data-cut-short={count}>
       {text}
     </p>
   );

@@ -158,6 +158,11 @@ export class SimulationClock extends FrameClock {
     return this.records[index]?.totals(this.frame - HISTORY_FRAMES + 1, this.frame) ?? [];
   }
 
+  /** How many frames up to the one on screen ran out of exact contact's budget (cutShort's count, without the list). */
+  get cutShortCount(): number {
+    return this.records.reduce((sum, r) => sum + countUpTo(r.cuts, this.frame), 0);
+  }
+
   /** How many frames up to the one on screen ran out of exact contact's budget, and the latest. */
   get cutShort(): { count: number; last: CutShortFrame | undefined } {
     const cuts = this.records

@@ -110,6 +110,33 @@ describe('the panels of a setting or a count', () => {
   });
 });
 
+describe('the cut-short note', () => {
+  it('follows the count of frames cut short up to the one on screen, back and forth', () => {
+    // a ball a million px a frame between walls: every frame runs out of exact contact's budget
+    const clock = new SimulationClock([
+      { ...box(600, 400, [{ x: 100, y: 100, vx: 1e6, vy: 0, radius: 10, mass: 1 }]), contact: 'exact' },
+    ]);
+    const view = render(
+      <MessagesProvider locale="en" messages={en}>
+        <CutShortNote clock={clock} />
+      </MessagesProvider>,
+    );
+    const note = () => view.container.querySelector('.cut-short-note');
+    expect(note()).toBeNull();
+    act(() => {
+      for (let k = 0; k < 3; k++) clock.step();
+    });
+    expect(clock.cutShortCount).toBe(3);
+    expect(clock.cutShortCount).toBe(clock.cutShort.count);
+    expect(note()?.getAttribute('data-cut-short')).toBe('3');
+    act(() => clock.stepBack());
+    expect(clock.cutShortCount).toBe(2);
+    expect(note()?.getAttribute('data-cut-short')).toBe('2');
+    act(() => clock.reset());
+    expect(note()).toBeNull();
+  });
+});
+
 describe('the time controls of a playing clock', () => {
   it('render the frame counter at each readout, and the buttons only when what they show changes', () => {
     const clock = new SimulationClock([
