@@ -120,17 +120,6 @@ function createPlainWorld(
         visit(b.x, b.y, b.vx, b.vy, b.radius, b.mass, i);
       });
     },
-    writeBalls(into, stride) {
-      balls.forEach((b, i) => {
-        const at = i * stride;
-        into[at] = b.x;
-        into[at + 1] = b.y;
-        into[at + 2] = b.vx;
-        into[at + 3] = b.vy;
-        into[at + 4] = b.radius;
-        into[at + 5] = b.mass;
-      });
-    },
     totals: () => ({ momentum: totalMomentum(balls), kineticEnergy: totalKineticEnergy(balls) }),
     joinedPairs: bodies && (() => bodies.joinedPairs()),
     step,

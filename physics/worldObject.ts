@@ -3,14 +3,11 @@
 import type { Books } from './books';
 import type { Ball } from './types';
 import { PhysicsInputError, show } from './validate';
-import type { World, WorldSettings } from './worldTypes';
+import type { BallVisitor, World, WorldSettings } from './worldTypes';
 
 /** What an engine keeps its own way; the rest of the World is the same for both. */
 export interface WorldParts
-  extends Pick<
-    World,
-    'engine' | 'contact' | 'forEachBall' | 'writeBalls' | 'totals' | 'step' | 'reset' | 'metrics'
-  > {
+  extends Pick<World, 'engine' | 'contact' | 'forEachBall' | 'totals' | 'step' | 'reset' | 'metrics'> {
   settings: WorldSettings;
   count: number;
   books: Books;
@@ -20,6 +17,8 @@ export interface WorldParts
   rewound(frame: number, snapshot?: Float64Array): void;
   /** Numbers of the engine's own to keep after each snapshot (a world whose balls stick: its merges). */
   snapshotExtra?(): readonly number[] | undefined;
+  /** World.writeBalls on the engine's own storage; without it, forEachBall writes through ballWriter. */
+  writeBalls?: World['writeBalls'];
   /** A world whose balls stick: the pairs that made its bodies. */
   joinedPairs?: World['joinedPairs'];
 }
@@ -28,6 +27,19 @@ export function requireBallIndex(i: number, n: number): void {
   if (Number.isInteger(i) && i >= 0 && i < n) return;
   const allowed = n === 0 ? 'the world has no balls' : `ball index must be a whole number from 0 to ${n - 1}`;
   throw new PhysicsInputError('index', `${allowed} (got ${show(i)})`);
+}
+
+/** A visitor that writes each ball's six numbers into `into` from `index * stride`: writeBalls' layout. */
+export function ballWriter(into: Float64Array, stride: number): BallVisitor {
+  return (x, y, vx, vy, radius, mass, index) => {
+    const at = index * stride;
+    into[at] = x;
+    into[at + 1] = y;
+    into[at + 2] = vx;
+    into[at + 3] = vy;
+    into[at + 4] = radius;
+    into[at + 5] = mass;
+  };
 }
 
 /** writeBalls' own check: six numbers a ball, and room for every ball. */
@@ -65,7 +77,8 @@ export function worldObject(parts: WorldParts): World {
     forEachBall: parts.forEachBall,
     writeBalls(into, stride) {
       requireRoom(into, stride, n);
-      parts.writeBalls(into, stride);
+      if (parts.writeBalls) parts.writeBalls(into, stride);
+      else parts.forEachBall(ballWriter(into, stride));
     },
     totals: parts.totals,
     stuckPairList: () => books.stuckPairs(),

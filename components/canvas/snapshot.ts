@@ -4,6 +4,7 @@
 // object a worker receives by structured clone. Doubles are copied exactly: a frame drawn from its
 // snapshot is the frame drawn from the world.
 import type { CollisionEvent } from '@/physics';
+import { ballWriter } from '@/physics/worldObject';
 import type { BallSource } from './ballSource';
 import type { Palette } from './palette';
 import type { View } from './readable';
@@ -41,16 +42,7 @@ export function packBalls(
   // a little room to grow, so a crowd that gains a few balls keeps its arrays
   const data = into && into.length >= size ? into : new Float64Array(Math.ceil(size * 1.25));
   if (balls.writeBalls) balls.writeBalls(data, BALL_FIELDS);
-  else
-    balls.forEachBall((x, y, vx, vy, radius, mass, i) => {
-      const at = i * BALL_FIELDS;
-      data[at] = x;
-      data[at + 1] = y;
-      data[at + 2] = vx;
-      data[at + 3] = vy;
-      data[at + 4] = radius;
-      data[at + 5] = mass;
-    });
+  else balls.forEachBall(ballWriter(data, BALL_FIELDS));
   for (let i = 0, at = 6; i < balls.count; i++, at += BALL_FIELDS) data[at] = stuck?.has(i) ? 1 : 0;
   return data;
 }

@@ -18,6 +18,7 @@ import { useBallDrag } from '@/components/canvas/useBallDrag';
 import { useCanvasSurface } from '@/components/canvas/useCanvasSurface';
 import type { Overlays } from '@/components/canvas/worldLayers';
 import type { Ball, CollisionEvent, World } from '@/physics';
+import { ballWriter } from '@/physics/worldObject';
 import type { SimulationClock } from './SimulationClock';
 
 type CentreOfMassView = typeof import('@/components/canvas/centreOfMassView').centreOfMassView;
@@ -73,7 +74,7 @@ function ballsShown(world: World, drag: BallDrag | null): BallSource {
       }),
     writeBalls(into, stride) {
       world.writeBalls(into, stride);
-      into.set([d.x, d.y, d.vx, d.vy, d.radius, d.mass], index * stride);
+      ballWriter(into, stride)(d.x, d.y, d.vx, d.vy, d.radius, d.mass, index);
     },
   };
 }
