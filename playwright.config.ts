@@ -1,5 +1,11 @@
 // Browser tests: Debian's Chromium (never a downloaded browser) against the static export in out/,
-// served by our own small server on a local port that Playwright starts and stops.
+// served as a static host serves it (scripts/serve.mjs: gzip, the site's 404) on a local port that
+// Playwright starts and stops. Three projects:
+// - `site`: every spec with the service worker blocked from outside (a first visit, no cache);
+// - `returning visitor`: the figure, crowd and embed specs again, and the offline specs, with the
+//   service worker installed by a visit before each test (fixtures.ts), as a reader who came back;
+// - `timing`: the specs that measure time, run alone afterwards (scripts/run-tests.mjs) so another
+//   worker's load does not skew them.
 import { defineConfig } from '@playwright/test';
 import { chromiumMissing, chromiumPath } from './scripts/chromium.mjs';
 
@@ -7,18 +13,23 @@ if (chromiumMissing) throw new Error(chromiumMissing);
 
 // PW_PORT lets two checkouts run their browser tests at once without sharing a server.
 const PORT = Number(process.env.PW_PORT ?? 4173);
+const WITH_WORKER = ['figures.spec.ts', 'embed.spec.ts', 'offscreen.spec.ts'];
+const NEEDS_WORKER = ['offline.spec.ts', 'returning.spec.ts'];
+export const TIMING = ['load.spec.ts'];
 
-export default defineConfig({
+export default defineConfig<{ returningVisitor: boolean }>({
   testDir: 'test/e2e',
   testMatch: '**/*.spec.ts',
   outputDir: 'test-results/artifacts',
-  workers: 1,
+  // two cores: one Chromium each; more only queue for the same CPU
+  workers: Number(process.env.PW_WORKERS ?? 2),
   retries: 0,
   forbidOnly: !!process.env.CI,
   timeout: 60_000,
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
     headless: true,
+    serviceWorkers: 'block',
     launchOptions: {
       executablePath: chromiumPath,
       args: [
@@ -32,6 +43,15 @@ export default defineConfig({
       ],
     },
   },
+  projects: [
+    { name: 'site', testIgnore: [...NEEDS_WORKER, ...TIMING] },
+    {
+      name: 'returning visitor',
+      testMatch: [...WITH_WORKER, ...NEEDS_WORKER],
+      use: { serviceWorkers: 'allow', returningVisitor: true },
+    },
+    { name: 'timing', testMatch: TIMING, workers: 1 },
+  ],
   webServer: {
     command: `node scripts/serve.mjs out ${PORT}`,
     url: `http://127.0.0.1:${PORT}/`,

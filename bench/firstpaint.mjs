@@ -9,7 +9,7 @@ import path from 'node:path';
 import { chromium } from 'playwright-core';
 import { chromiumPath } from '../scripts/chromium.mjs';
 import { requireSite } from '../scripts/staticFiles.mjs';
-import { serveLikeAHost } from './staticHost.mjs';
+import { serveLikeAHost } from '../scripts/staticHost.mjs';
 
 const args = process.argv.slice(2);
 const option = (name, fallback) => {

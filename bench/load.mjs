@@ -8,7 +8,7 @@ import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { requireSite } from '../scripts/staticFiles.mjs';
-import { serveLikeAHost } from './staticHost.mjs';
+import { serveLikeAHost } from '../scripts/staticHost.mjs';
 
 const args = process.argv.slice(2);
 const option = (name, fallback) => {

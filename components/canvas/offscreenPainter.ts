@@ -18,12 +18,14 @@ export type FrameOf = (
   into: Float64Array,
 ) => { info: FrameInfo; balls: Float64Array } | null;
 
-/** Whether this browser can hand a canvas to a worker. */
+/** Whether this browser can hand a canvas to a worker. Not from a folder (file://): browsers refuse
+ *  to start a worker from a file. */
 export function offscreenSupported(): boolean {
   return (
     typeof window !== 'undefined' &&
     typeof Worker !== 'undefined' &&
-    'transferControlToOffscreen' in HTMLCanvasElement.prototype
+    'transferControlToOffscreen' in HTMLCanvasElement.prototype &&
+    location.protocol !== 'file:'
   );
 }
 
@@ -37,11 +39,27 @@ export class OffscreenPainter implements CanvasWorker {
   private wanted: (() => void) | null = null;
   private stopping: ReturnType<typeof setTimeout> | undefined;
 
+  /** `onFail` is called when the worker cannot start or fails (a refused script, an error in it):
+   *  the figure then draws on the page, on a new canvas, since this one's control is given away. */
+  constructor(private readonly onFail: () => void) {}
+
   take(canvas: HTMLCanvasElement): () => void {
     // React runs an effect twice in development: the same canvas comes back before it is let go
     clearTimeout(this.stopping);
     if (!this.worker) {
-      const worker = new Worker(new URL('./paint.worker.ts', import.meta.url), { type: 'module' });
+      let worker: Worker;
+      try {
+        worker = new Worker(new URL('./paint.worker.ts', import.meta.url), { type: 'module' });
+      } catch {
+        this.onFail();
+        return () => {};
+      }
+      worker.onerror = (event) => {
+        event.preventDefault(); // said by drawing on the page instead, not as the page's error
+        worker.terminate();
+        this.worker = null;
+        this.onFail();
+      };
       worker.onmessage = ({ data }: MessageEvent<{ balls: Float64Array }>) => {
         this.free.push(data.balls);
         const wanted = this.wanted;

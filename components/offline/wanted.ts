@@ -1,19 +1,12 @@
 // Whether a page has anything to do about keeping the site: register the service worker (a built
-// site over http(s)) or tell a reader of the copy opened from a folder what works there.
+// site over http(s)) or tell a reader of the copy opened from a folder what works there. Browser
+// tests that must run without the worker block it from outside (Playwright's serviceWorkers:
+// 'block'); the product never asks whether it is being tested.
 
-declare global {
-  interface Window {
-    /** Set by a browser test that wants the service worker (see below). */
-    billiardServiceWorker?: boolean;
-  }
-}
-
-/** A built site over http(s). An automated browser (the browser tests: one fresh profile per test)
- *  would download all 22 MiB of the site in every test, so it registers only when a test asks. */
+/** A built site over http(s) in a browser with service workers. */
 export function serviceWorkerWanted(): boolean {
   if (process.env.NODE_ENV !== 'production' || !('serviceWorker' in navigator)) return false;
-  if (location.protocol !== 'https:' && location.protocol !== 'http:') return false;
-  return !navigator.webdriver || window.billiardServiceWorker === true;
+  return location.protocol === 'https:' || location.protocol === 'http:';
 }
 
 /** The page opened from a folder (npm run build:offline). */

@@ -165,11 +165,16 @@ export function SimulationCanvas({
     [frameOf],
   );
   const crowd = (target?.count ?? 0) >= CROWD_FROM;
-  const inWorker = CROWD_IN_WORKER && crowd && offscreenSupported();
+  // a worker that cannot start (or fails) hands the figure back to the page for good
+  const [workerFailed, setWorkerFailed] = useState(false);
+  const inWorker = CROWD_IN_WORKER && crowd && !workerFailed && offscreenSupported();
   // A canvas hands its control over once: each worker gets a canvas element of its own (the key).
   const workerKey = inWorker ? `worker ${target?.width}×${target?.height}` : 'page';
   // biome-ignore lint/correctness/useExhaustiveDependencies: one worker per canvas element
-  const worker = useMemo(() => (inWorker ? new OffscreenPainter() : null), [workerKey]);
+  const worker = useMemo(
+    () => (inWorker ? new OffscreenPainter(() => setWorkerFailed(true)) : null),
+    [workerKey],
+  );
   // before the surface's effects, which paint with it
   useEffect(() => {
     if (worker) worker.frameOf = frameOf;

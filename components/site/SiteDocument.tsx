@@ -4,7 +4,7 @@ import type { Metadata, Viewport } from 'next';
 import Link from 'next/link';
 import type { ReactNode } from 'react';
 import { MessagesProvider } from '@/components/i18n/MessagesProvider';
-import { OfflineSupport } from '@/components/offline/OfflineSupport';
+import { OfflineFooter, OfflineSupport } from '@/components/offline/OfflineSupport';
 import styles from '@/components/site/site.module.css';
 import { getMessages, type Locale, localePath } from '@/lib/i18n';
 import { SiteHeader } from './SiteHeader';
@@ -40,13 +40,14 @@ export function SiteDocument({ locale, children }: { locale: Locale; children: R
             <OfflineSupport />
             {children}
           </main>
+          <footer className={`site-footer ${styles.footer}`}>
+            <p>{messages.site.footer}</p>
+            <p>
+              <Link href={localePath(locale, '/sources/')}>{messages.site.footerSources}</Link>
+            </p>
+            <OfflineFooter />
+          </footer>
         </MessagesProvider>
-        <footer className={`site-footer ${styles.footer}`}>
-          <p>{messages.site.footer}</p>
-          <p>
-            <Link href={localePath(locale, '/sources/')}>{messages.site.footerSources}</Link>
-          </p>
-        </footer>
       </body>
     </html>
   );

@@ -6,6 +6,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { expectEveryCanvasDrawn } from './support/canvas';
 import { expectFigureRuns } from './support/figure';
 import { site } from './support/locales';
 
@@ -57,4 +58,18 @@ test('opened from disk: pages, links, the language switch and a figure all work'
   await expectPage(page, 'playground/index.html', 'en');
   await page.getByRole('link', { name: en.t.site.footerSources }).click();
   await expectPage(page, 'sources/index.html', 'en');
+});
+
+test('opened from disk: every canvas of the crowd pages draws, in both languages', async ({ page }) => {
+  test.setTimeout(120_000);
+  // a worker cannot start from a file: crowds are drawn on the page instead (offscreenPainter.ts)
+  for (const prefix of ['', 'zh-CN/']) {
+    for (const file of ['lessons/many-balls/index.html', 'lessons/sticking/index.html']) {
+      await page.goto(fileUrl(`${prefix}${file}`));
+      expect(await expectEveryCanvasDrawn(page), file).toBeGreaterThan(0);
+    }
+    await page.goto(`${fileUrl(`${prefix}playground/index.html`)}?v=1&scenario=two-hundred`);
+    expect(await expectEveryCanvasDrawn(page)).toBeGreaterThan(0);
+    await expect(page.locator('canvas[data-drawn-in="worker"]')).toHaveCount(0);
+  }
 });

@@ -14,6 +14,7 @@ class FakeWorker {
   sent: ToWorker[] = [];
   terminated = false;
   onmessage: ((event: { data: { balls: Float64Array } }) => void) | null = null;
+  onerror: ((event: { preventDefault: () => void }) => void) | null = null;
   constructor() {
     FakeWorker.made.push(this);
   }
@@ -55,7 +56,7 @@ afterEach(() => {
 describe('OffscreenPainter', () => {
   it('keeps two frames at most with the worker and draws the newest when an array comes back', () => {
     vi.stubGlobal('Worker', FakeWorker);
-    const painter = new OffscreenPainter();
+    const painter = new OffscreenPainter(() => {});
     let frame = 0;
     const filled: Float64Array[] = [];
     painter.frameOf = (palette, scale, view, into) => {
@@ -84,7 +85,7 @@ describe('OffscreenPainter', () => {
   it('ends the worker when let go, but not when the same canvas is taken again at once', () => {
     vi.useFakeTimers();
     vi.stubGlobal('Worker', FakeWorker);
-    const painter = new OffscreenPainter();
+    const painter = new OffscreenPainter(() => {});
     const { element, transfers } = canvas();
     const release = painter.take(element);
     release();
@@ -96,5 +97,35 @@ describe('OffscreenPainter', () => {
     again();
     vi.runAllTimers();
     expect(FakeWorker.made[0]?.terminated).toBe(true);
+  });
+
+  it('hands the figure back to the page when the worker cannot start, before taking the canvas', () => {
+    vi.stubGlobal(
+      'Worker',
+      class {
+        constructor() {
+          throw new DOMException('Failed to construct Worker', 'SecurityError'); // a file:// page
+        }
+      },
+    );
+    const failed = vi.fn();
+    const painter = new OffscreenPainter(failed);
+    const { element, transfers } = canvas();
+    expect(() => painter.take(element)).not.toThrow();
+    expect(failed).toHaveBeenCalledTimes(1);
+    expect(transfers()).toBe(0); // the canvas can still be drawn on the page
+  });
+
+  it('hands the figure back to the page when the worker fails, and says it as nothing else', () => {
+    vi.stubGlobal('Worker', FakeWorker);
+    const failed = vi.fn();
+    const painter = new OffscreenPainter(failed);
+    painter.take(canvas().element);
+    const worker = FakeWorker.made[0] as FakeWorker;
+    const preventDefault = vi.fn();
+    worker.onerror?.({ preventDefault }); // e.g. "Missing worker bootstrap config"
+    expect(failed).toHaveBeenCalledTimes(1);
+    expect(preventDefault).toHaveBeenCalled();
+    expect(worker.terminated).toBe(true);
   });
 });

@@ -1,6 +1,6 @@
 // What a browser test can tell about a canvas: that something is drawn, and a fingerprint of its
 // pixels to compare two moments by.
-import { expect, type Locator } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 /** Share of the canvas that is not background: a blank canvas must fail the tests. */
 export async function inkShare(canvas: Locator): Promise<number> {
@@ -49,4 +49,13 @@ export async function pixels(canvas: Locator): Promise<string> {
 export async function expectDrawn(canvas: Locator): Promise<void> {
   await canvas.scrollIntoViewIfNeeded();
   await expect.poll(() => inkShare(canvas), { message: 'the canvas stays blank' }).toBeGreaterThan(0.005);
+}
+
+/** Every canvas of the page's main content, each scrolled to (a figure further down wakes when the
+ *  reader nears it) and drawn: crowds, charts and side-by-side figures alike. Returns how many. */
+export async function expectEveryCanvasDrawn(page: Page): Promise<number> {
+  const canvases = page.locator('main canvas');
+  const count = await canvases.count();
+  for (let i = 0; i < count; i++) await expectDrawn(canvases.nth(i));
+  return count;
 }

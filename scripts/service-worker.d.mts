@@ -1,0 +1,2 @@
+export declare const SW_FILE: string;
+export declare function groupOf(file: string): string;

@@ -1,0 +1,50 @@
+// The built site served the way a static host serves it: gzip when the browser asks for it, a year's
+// cache on the hashed files under /_next/static/, pages revalidated, the site's 404 page for a path
+// with no file. `npm run serve`, the browser tests (scripts/serve.mjs) and the page-load benches
+// (bench/load.mjs, bench/firstpaint.mjs) all use it, so a test downloads what a reader downloads.
+import { createReadStream } from 'node:fs';
+import { createServer } from 'node:http';
+import path from 'node:path';
+import { createGzip } from 'node:zlib';
+import { resolveFile, typeOf } from './staticFiles.mjs';
+
+const COMPRESSED = new Set(['.html', '.js', '.css', '.json', '.txt', '.xml', '.svg', '.webmanifest']);
+
+/** Serves `root` on 127.0.0.1 at `port` (0: a free one); resolves to its origin, the bytes sent so
+ *  far (bodies as sent, compressed or not) and a way to stop it. */
+export async function serveLikeAHost(root, port = 0) {
+  let sent = 0;
+  const server = createServer((request, response) => {
+    const { pathname } = new URL(request.url ?? '/', 'http://localhost');
+    let found = null;
+    try {
+      found = resolveFile(root, pathname);
+    } catch {
+      found = null; // a malformed URL (%E0) is a 404, not a crash
+    }
+    const file = found ?? path.join(root, '404.html');
+    const headers = {
+      'content-type': typeOf(file),
+      'cache-control': pathname.startsWith('/_next/static/')
+        ? 'public, max-age=31536000, immutable'
+        : 'no-cache',
+    };
+    const gzip =
+      COMPRESSED.has(path.extname(file)) && /\bgzip\b/.test(request.headers['accept-encoding'] ?? '');
+    if (gzip) headers['content-encoding'] = 'gzip';
+    response.writeHead(found ? 200 : 404, headers);
+    if (request.method === 'HEAD') return response.end();
+    const stream = createReadStream(file);
+    const body = gzip ? stream.pipe(createGzip()) : stream;
+    body.on('data', (chunk) => {
+      sent += chunk.length;
+    });
+    body.pipe(response);
+  });
+  await new Promise((resolve) => server.listen(port, '127.0.0.1', resolve));
+  return {
+    origin: `http://127.0.0.1:${server.address().port}`,
+    sent: () => sent,
+    close: () => new Promise((resolve) => server.close(resolve)),
+  };
+}
