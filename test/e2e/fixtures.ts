@@ -75,6 +75,8 @@ function watchErrors(page: Page, errors: string[]) {
     // Chromium's hint about Next's own CSS preload link when a test keeps a page open for a while:
     // advice on Next's markup, not a fault of the page.
     if (/was preloaded using link preload but not used/.test(message.text())) return;
+    // Playwright's own word when a project blocks the service worker (serviceWorkers: 'block')
+    if (message.text() === 'Service Worker registration blocked by Playwright') return;
     if (message.type() === 'error' || message.type() === 'warning')
       errors.push(`${message.type()}: ${message.text()}`);
   });
