@@ -6,6 +6,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { inkShare } from './support/canvas';
 import { site } from './support/locales';
+import { pageFills, pageTexts, popplerMissing } from './support/pdf';
 
 /** Pages of a PDF: its page objects (Chromium writes one `/Type /Page` per page). */
 const pageCount = (pdf: Buffer) => pdf.toString('latin1').match(/\/Type\s*\/Page\b/g)?.length ?? 0;
@@ -50,6 +51,88 @@ for (const locale of ['en', 'zh-CN'] as const) {
     expect(pages).toBeLessThan(30);
   });
 }
+
+/** Opens a lesson at the width of an A4 page's text, in print media, every figure drawn. */
+async function printLesson(page: Page, url: string) {
+  await page.setViewportSize({ width: 680, height: 960 });
+  await page.goto(url);
+  await page.waitForLoadState('networkidle');
+  await page.emulateMedia({ media: 'print' });
+  for (const canvas of await page.locator('main canvas').all())
+    await expect.poll(() => inkShare(canvas), { timeout: 20_000 }).toBeGreaterThan(0.005);
+}
+
+// Lessons 4 and 7 hold the longest listings and the tallest figures (the inspector, the comparisons).
+for (const locale of ['en', 'zh-CN'] as const) {
+  for (const slug of ['two-axes', 'sticking']) {
+    test(`${slug} prints each listing's file name over its code, and no page half empty (${locale})`, async ({
+      page,
+    }) => {
+      // a missing tool fails the test (as a missing Chromium does): .ci/run installs it
+      if (popplerMissing) throw new Error(popplerMissing);
+      test.setTimeout(120_000);
+      await printLesson(page, site(locale).url(`/lessons/${slug}/`));
+      // a listing's caption then its first line, as the page's text runs (white space dropped)
+      const listings = await page.evaluate(() =>
+        [...document.querySelectorAll('figure.listing')]
+          .filter((figure) => figure.getClientRects().length > 0)
+          .map((figure) => {
+            const caption = figure.querySelector('figcaption')?.textContent ?? '';
+            const line = [...figure.querySelectorAll('pre .line')].find((l) => l.textContent?.trim());
+            return `${caption}${line?.textContent ?? ''}`.replace(/\s+/g, '').slice(0, caption.length + 20);
+          }),
+      );
+      expect(listings.length).toBeGreaterThan(0);
+      const pdf = await page.pdf({ format: 'A4' });
+      const texts = pageTexts(pdf);
+      const parted = listings.filter((listing) => !texts.some((text) => text.includes(listing)));
+      expect(parted, 'listings whose file name is on another page than their code').toEqual([]);
+      // A figure pushed whole to the next page left the one before it half empty; the last page
+      // ends where the lesson ends.
+      const fills = pageFills(pdf);
+      expect(fills).toHaveLength(texts.length);
+      const halfEmpty = fills
+        .slice(0, -1)
+        .flatMap((fill, i) => (fill < 0.5 ? [`page ${i + 1}: ${fill.toFixed(2)}`] : []));
+      expect(halfEmpty, 'pages before the last filled less than half').toEqual([]);
+    });
+  }
+}
+
+test('every table of a printed lesson fits its column, in both languages', async ({ page }) => {
+  test.setTimeout(120_000);
+  for (const locale of ['en', 'zh-CN'] as const) {
+    for (const slug of ['two-axes', 'many-balls', 'sticking']) {
+      await page.setViewportSize({ width: 680, height: 960 });
+      await page.goto(site(locale).url(`/lessons/${slug}/`));
+      // the folded panels (balls, ledger) print their tables when a reader has opened them
+      await page.evaluate(() => {
+        for (const details of document.querySelectorAll('main details'))
+          (details as HTMLDetailsElement).open = true;
+      });
+      await page.emulateMedia({ media: 'print' });
+      const wide = await page.evaluate(() =>
+        [...document.querySelectorAll('main table')]
+          .filter((table) => table.checkVisibility())
+          .flatMap((table) => {
+            // the column: the nearest box around the table (a display: contents wrapper has none)
+            let box = table.parentElement as HTMLElement;
+            while (getComputedStyle(box).display === 'contents') box = box.parentElement as HTMLElement;
+            const style = getComputedStyle(box);
+            const outer = box.getBoundingClientRect();
+            const left = outer.left + parseFloat(style.borderLeftWidth) + parseFloat(style.paddingLeft);
+            const right = outer.right - parseFloat(style.borderRightWidth) - parseFloat(style.paddingRight);
+            const { left: l, right: r } = table.getBoundingClientRect();
+            const cut = table.scrollWidth > table.clientWidth + 1;
+            return l < left - 1 || r > right + 1 || cut
+              ? [`${table.className || 'table'}: ${Math.round(r - l)} px in ${Math.round(right - left)}`]
+              : [];
+          }),
+      );
+      expect(wide, `${locale} ${slug}: tables wider than their column`).toEqual([]);
+    }
+  }
+});
 
 test('Ctrl+P before the figures below the fold have woken prints each of them drawn', async ({ page }) => {
   await page.setViewportSize({ width: 680, height: 960 });
