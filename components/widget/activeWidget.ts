@@ -1,8 +1,9 @@
 // Which widget the keys act on, wherever focus is on the page: the widget in use. That is the one
 // last pointed at or focused (a click, a tap, Tab; a control outside every widget, such as the
 // playground's set-up, counts for the first widget after it); until the reader uses one, or when the
-// one in use is scrolled wholly out of sight while another shows, the widget most in view; in full
-// screen, the one on screen.
+// one in use is scrolled wholly out of sight while another shows, the widget most in view; when
+// none shows (a fresh page whose figure starts below the fold), the page's first; in full screen,
+// the one on screen.
 // One listener on the window hears keys that no widget heard itself (focus on the page, a link, the
 // prose) and hands them to that widget; keys with focus inside a widget go to that widget through
 // its own onKeyDown (WidgetFrame), so a dialog inside it (the inspector) can keep its keys.
@@ -67,7 +68,8 @@ export function areaInView(
 
 /**
  * The widget that takes keys: the full-screen one; else the one in use while any of it is in view;
- * else the one most in view; else, when no widget shows, the one in use. `area` gives a widget's
+ * else the one most in view; else, when no widget shows, the one in use, or the first of
+ * `candidates` (in the page's order) on a page where none was used yet. `area` gives a widget's
  * visible area.
  */
 export function chooseWidget<T>(
@@ -87,7 +89,7 @@ export function chooseWidget<T>(
       bestArea = a;
     }
   }
-  return best ?? (used !== null && candidates.includes(used) ? used : null);
+  return best ?? (used !== null && candidates.includes(used) ? used : (candidates[0] ?? null));
 }
 
 /** The widget the keys act on now. */
@@ -95,8 +97,11 @@ export function widgetInUse(): HTMLElement | null {
   const view = { width: window.innerWidth, height: window.innerHeight };
   const shown = document.fullscreenElement ?? document.querySelector('.widget[data-presenting]');
   const full = shown instanceof HTMLElement ? shown : null;
+  const keyed = [...entries.values()].filter((e) => e.keyed()).map((e) => e.root);
+  // in the page's order, whatever order the widgets mounted in
+  keyed.sort((a, b) => (a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING ? -1 : 1));
   return chooseWidget(
-    [...entries.values()].filter((e) => e.keyed()).map((e) => e.root),
+    keyed,
     (root) => (root.isConnected ? areaInView(root.getBoundingClientRect(), view) : 0),
     inUse,
     full,

@@ -36,6 +36,20 @@ test.describe('keys, defined once', () => {
     expect(await frameOf(demos.nth(0))).toBe(0);
   });
 
+  test('on a fresh page whose only figure starts below the fold, N steps it (issue 36, finding 1)', async ({
+    page,
+  }) => {
+    for (const locale of LOCALES) {
+      const { url } = site(locale);
+      await page.setViewportSize({ width: 1280, height: 720 });
+      await page.goto(url('/playground/?v=1&scenario=one-axis&walls=0'));
+      const figure = page.locator('.widget').first();
+      expect((await figure.boundingBox())?.y ?? 0, 'the figure starts below the fold').toBeGreaterThan(720);
+      await page.keyboard.press('n');
+      await expect.poll(() => frameOf(figure)).toBe(1);
+    }
+  });
+
   test('after clicking a Show box, Space plays and the box stays as it was; Tab to it and Space ticks it', async ({
     page,
   }) => {

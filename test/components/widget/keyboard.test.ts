@@ -195,7 +195,7 @@ describe('the widget in use', () => {
     expect(areaInView(rect(900, 1300), view)).toBe(0);
   });
 
-  it('is the one last used while any of it shows, else the one most in view, else the one last used', () => {
+  it('is the one last used while any of it shows, else the one most in view, else the one last used, else the first', () => {
     const areas: Record<string, number> = { a: 100, b: 5000, c: 0 };
     const area = (w: string) => areas[w] ?? 0;
     const all = ['a', 'b', 'c'];
@@ -205,6 +205,7 @@ describe('the widget in use', () => {
     expect(chooseWidget(all, area, 'gone', null)).toBe('b'); // last used, removed
     expect(chooseWidget(all, area, 'a', 'c')).toBe('c'); // full screen wins
     expect(chooseWidget(all, () => 0, 'a', null)).toBe('a'); // none shows: the one in use
-    expect(chooseWidget(all, () => 0, null, null)).toBeNull();
+    expect(chooseWidget(all, () => 0, null, null)).toBe('a'); // none shows, none used: the first
+    expect(chooseWidget([], () => 0, null, null)).toBeNull();
   });
 });
