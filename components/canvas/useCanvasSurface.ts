@@ -4,7 +4,7 @@
 // canvas of the site is one of these. It tells its painter how big a CSS pixel is and whether it is
 // in full screen (for readable text and arrows), and gives CSS its aspect ratio (--aspect) so a
 // full-screen layout can make it as big as the screen allows.
-import { type RefObject, useCallback, useEffect, useRef, useState } from 'react';
+import { type CSSProperties, type RefObject, useCallback, useEffect, useRef, useState } from 'react';
 import { type Palette, readPalette } from './palette';
 import { SCREEN, type View } from './readable';
 
@@ -63,7 +63,7 @@ export function useCanvasSurface(
   redraw: () => void;
   /** The logical size as the canvas's width and height attributes: the page's HTML then holds a
    *  canvas of the right shape before any script runs, so nothing moves when it hydrates. */
-  size: { width: number | undefined; height: number | undefined };
+  size: { width: number | undefined; height: number | undefined; style: CSSProperties | undefined };
 } {
   const canvasRef = useRef<HTMLCanvasElement>(null);
   const [palette, setPalette] = useState<Palette | null>(null);
@@ -140,5 +140,8 @@ export function useCanvasSurface(
     return onFrame?.(redraw);
   }, [onFrame, redraw]);
 
-  return { canvasRef, redraw, size: { width: width || undefined, height: height || undefined } };
+  // --aspect is in the HTML too, not only set by the effect above: a layout that sizes the canvas by
+  // the height it has (an embed, components/embed/) then draws it at its final shape before hydrating
+  const style = width && height ? ({ '--aspect': String(width / height) } as CSSProperties) : undefined;
+  return { canvasRef, redraw, size: { width: width || undefined, height: height || undefined, style } };
 }

@@ -40,9 +40,13 @@ function keepFocus(event: KeyboardEvent<HTMLDialogElement>) {
 const attribute = (text: string) =>
   text.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;');
 
-/** The iframe a host pastes: full width up to 1280 px, no border, full screen allowed. */
+/** The iframe a host pastes: full width up to 1280 px, no border, full screen allowed. An embed fits
+ *  any height (components/embed/): 560 px gives a 16:9 canvas its full width in a 720 px column, with
+ *  the bar, the time controls and the link back, and keeps a slide's frame from being mostly figure bar. */
+export const IFRAME_HEIGHT = 560;
+
 export function iframeCode(src: string, title: string): string {
-  return `<iframe src="${attribute(src)}" title="${attribute(title)}" width="100%" height="720" style="max-width: 1280px; border: 0" loading="lazy" allow="fullscreen"></iframe>`;
+  return `<iframe src="${attribute(src)}" title="${attribute(title)}" width="100%" height="${IFRAME_HEIGHT}" style="max-width: 1280px; border: 0" loading="lazy" allow="fullscreen"></iframe>`;
 }
 
 export function ShareDialog({ target, onClose }: { target: ShareTarget; onClose: () => void }) {

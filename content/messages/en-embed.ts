@@ -7,6 +7,8 @@ export const embed = {
     /** The one link back to the site, in a new tab: an embed never takes its host's page away. */
     open: 'Open on Billiard Physics',
     newTab: '(opens in a new tab)',
+    /** The button that opens the figure's numbers (readouts, tables, ledger, charts) in the frame. */
+    details: 'Numbers and tables',
   },
   share: {
     button: 'Share…',

@@ -7,6 +7,7 @@ export const embed = {
     compareTitle: '分离方法对比',
     open: '在撞球物理网站上打开',
     newTab: '（在新标签页中打开）',
+    details: '数值与表格',
   },
   share: {
     button: '分享…',

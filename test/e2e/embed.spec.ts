@@ -6,6 +6,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { FrameLocator, Page } from '@playwright/test';
 import { lessonFigures } from '@/lib/figures';
 import { expect, test } from './fixtures';
+import { FIT_EMBEDS, FIT_SIZES, fitOf, watchLayoutShift } from './support/embedFit';
 import { LOCALES, site } from './support/locales';
 
 /**
@@ -111,6 +112,105 @@ for (const locale of LOCALES) {
     }
   });
 }
+
+// Issue 34, item 8: an embed fits its frame. The canvas and the time controls take the frame's height,
+// the numbers wait in a panel the reader opens (it scrolls inside itself), the link back is always in
+// view, and the page never scrolls: a frame 400 px tall once showed a page 1,161 to 2,436 px long.
+for (const locale of LOCALES) {
+  const { t, url } = site(locale);
+  for (const size of FIT_SIZES) {
+    test(`${locale}: every embed fits a ${size.width}×${size.height} frame`, async ({ page }) => {
+      await page.setViewportSize(size);
+      for (const { name, path } of FIT_EMBEDS) {
+        await page.goto(url(path));
+        await expect(page.locator('main .embed .widget canvas').first()).toBeVisible();
+        for (const colorScheme of ['light', 'dark'] as const) {
+          await page.emulateMedia({ colorScheme });
+          await page.screenshot({
+            path: `test-results/screenshots/embed-fit-${locale}-${size.width}x${size.height}-${name}-${colorScheme}.png`,
+          });
+        }
+        const fit = await fitOf(page);
+        expect(fit.scrollHeight, `${name}: the page scrolls`).toBeLessThanOrEqual(fit.innerHeight);
+        expect(fit.scrollWidth, `${name}: the page scrolls sideways`).toBeLessThanOrEqual(fit.innerWidth);
+        expect(fit.clipped, `${name}: controls out of the frame`).toEqual([]);
+        // a canvas big enough to teach with: most of a slide's frame, a phone's width
+        expect(fit.canvasShare, `${name}: canvas share`).toBeGreaterThanOrEqual(
+          size.width < 400 ? 0.35 : 0.45,
+        );
+        await expect(page.getByRole('link', { name: new RegExp(t.embed.page.open) })).toBeInViewport({
+          ratio: 1,
+        });
+      }
+    });
+  }
+
+  test(`${locale}: the numbers open in a panel that scrolls inside the frame, keys still work`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(FIT_SIZES[0]);
+    await page.goto(url('/embed/?v=1&scenario=one-axis&speed=2'));
+    const details = page.getByRole('button', { name: t.embed.page.details });
+    await expect(details).toHaveAttribute('aria-expanded', 'false');
+    const figure = page.getByRole('region', { name: t.playground.figure });
+    await expect(figure.locator('.readout-table').first()).toBeHidden();
+    await details.click();
+    await expect(details).toHaveAttribute('aria-expanded', 'true');
+    await expect(figure.locator('.readout-table').first()).toBeVisible();
+    await figure.getByRole('button', { name: t.simulation.stepForward }).click();
+    await expect(figure.locator('.frame-counter')).toContainText('1');
+    const fit = await fitOf(page);
+    expect(fit.scrollHeight).toBeLessThanOrEqual(fit.innerHeight);
+    expect(fit.clipped).toEqual([]);
+    // the panel holds more than the frame: it scrolls, the page does not
+    const panel = await page.locator(`#${await details.getAttribute('aria-controls')}`).evaluate((box) => {
+      const scroller = [box, ...box.querySelectorAll('*')].find((e) => e.scrollHeight > e.clientHeight + 1);
+      return scroller ? getComputedStyle(scroller).overflowY : null;
+    });
+    expect(panel).toMatch(/auto|scroll/);
+    await page.screenshot({ path: `test-results/screenshots/embed-fit-${locale}-details.png` });
+    await details.click();
+    await expect(details).toHaveAttribute('aria-expanded', 'false');
+    await expect(figure.locator('canvas')).toBeInViewport();
+    await figure.locator('canvas').focus();
+    await page.keyboard.press('ArrowRight');
+    await expect(figure.locator('.frame-counter')).toContainText('2');
+  });
+
+  test(`${locale}: the crowd embed does not move as it loads (CLS)`, async ({ page }) => {
+    await page.setViewportSize(FIT_SIZES[2]);
+    // a slow computer's pace (4× CPU throttle): at full speed the set-up is read before the first paint
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    const shift = await watchLayoutShift(page);
+    await page.goto(url('/embed/?v=1&scenario=two-hundred'));
+    await page.waitForLoadState('networkidle');
+    await page.waitForTimeout(1000); // a late font or chunk would shift it now
+    expect(await shift()).toBeLessThanOrEqual(0.05);
+  });
+}
+
+test('the iframe code of the Share dialog is as tall as the embed needs', async ({ page, baseURL }) => {
+  const { t } = site('en');
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto('/playground/?scenario=one-axis');
+  await page.getByRole('button', { name: t.embed.share.button }).click();
+  const code = await page.getByLabel(t.embed.share.embed).inputValue();
+  expect(code).toContain('height="560"');
+  // as a course page's column holds it (720 px wide): no scroll inside, the canvas its full width
+  const src = /src="([^"]+)"/.exec(code)?.[1]?.replaceAll('&amp;', '&') ?? '';
+  await page.goto(`http://localhost:${new URL(baseURL ?? '').port}/index.txt`);
+  await page.setContent(code.replace(/width="100%"/, 'width="720"'));
+  expect(src).toContain('/embed/');
+  await expect(page.frameLocator('iframe').locator('main .embed .widget canvas')).toHaveCount(1);
+  const frame = page.frames().find((f) => f !== page.mainFrame());
+  if (!frame) throw new Error('no frame');
+  await frame.waitForFunction(() => !document.querySelector('main [inert]'));
+  const fit = await fitOf(frame);
+  expect(fit.scrollHeight).toBeLessThanOrEqual(fit.innerHeight);
+  expect(fit.clipped).toEqual([]);
+  expect(fit.canvasShare).toBeGreaterThanOrEqual(0.6);
+});
 
 test('every lesson figure has an embed page that shows it', async ({ page }) => {
   const figures = lessonFigures('en');
