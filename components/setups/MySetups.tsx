@@ -20,6 +20,17 @@ import type { Removed } from './storedList';
 const SHOWN_PROBLEMS = 8;
 const NOTHING: SetupsView = { setups: [], keptEntries: [], keptLists: [] };
 
+/** Each row's key: what it is, and which of its kind (a hand-edited list may hold one name twice). */
+function rowKeys(setups: readonly Setup[]): string[] {
+  const seen = new Map<string, number>();
+  return setups.map(({ name, page, query }) => {
+    const key = `${name}\u0000${page}\u0000${query}`;
+    const k = seen.get(key) ?? 0;
+    seen.set(key, k + 1);
+    return `${key}\u0000${k}`;
+  });
+}
+
 export function MySetups({ page, query }: { page: SetupPage; query: string }) {
   const locale = useLocale();
   const messages = useMessages();
@@ -118,6 +129,7 @@ export function MySetups({ page, query }: { page: SetupPage; query: string }) {
   };
 
   const { setups } = view;
+  const keys = rowKeys(setups);
   const kept = view.keptEntries.length + view.keptLists.length;
   const more = refusal ? refusal.problems.length - SHOWN_PROBLEMS : 0;
   return (
@@ -168,13 +180,8 @@ export function MySetups({ page, query }: { page: SetupPage; query: string }) {
       )}
       {setups.length > 0 && (
         <ul className={styles.list}>
-          {setups.map((setup) => (
-            <SetupRow
-              key={`${setup.name}\u0000${setup.page}`}
-              setup={setup}
-              onRename={rename(setup)}
-              onRemove={() => remove(setup)}
-            />
+          {setups.map((setup, i) => (
+            <SetupRow key={keys[i]} setup={setup} onRename={rename(setup)} onRemove={() => remove(setup)} />
           ))}
         </ul>
       )}

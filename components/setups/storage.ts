@@ -96,17 +96,19 @@ export class SetupStore {
       : { text, list: EMPTY_LIST, unreadable: read.problem };
   }
 
-  private viewOf({ list, unreadable }: ReturnType<SetupStore['read']>): SetupsView {
+  private viewOf({ text, list, unreadable }: ReturnType<SetupStore['read']>): SetupsView {
     const storage = this.storage as Storage;
-    const aside = keptKeys(storage).map((key) => {
-      const read = readStoredList(storage.getItem(key));
+    const texts = keptKeys(storage).map((key) => storage.getItem(key));
+    const aside = texts.map((kept) => {
+      const read = readStoredList(kept);
       // a readable list found there was still kept aside once, and is named like any other
       return read.ok ? ({ kind: 'foreign' } as const) : read.problem;
     });
     return {
       setups: setupsOf(list),
       keptEntries: keptOf(list),
-      keptLists: unreadable ? [...aside, unreadable] : aside,
+      // the main text already copied aside (its new list refused by a full storage) is named once
+      keptLists: unreadable && !texts.includes(text) ? [...aside, unreadable] : aside,
     };
   }
 

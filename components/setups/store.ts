@@ -148,9 +148,11 @@ export function freeName(name: string, taken: ReadonlySet<string>): string {
 export function mergeSetups(
   saved: readonly Setup[],
   incoming: readonly Setup[],
+  /** Names held by stored entries this version cannot read (storedList.ts): never given again. */
+  alsoTaken: readonly string[] = [],
 ): { ok: true; setups: Setup[]; added: number } | { ok: false; problem: FileProblem } {
   const setups = [...saved];
-  const taken = new Set(saved.map((s) => s.name));
+  const taken = new Set([...saved.map((s) => s.name), ...alsoTaken]);
   let added = 0;
   for (const entry of incoming) {
     const same = setups.some(
@@ -162,6 +164,7 @@ export function mergeSetups(
     setups.push({ ...entry, name });
     added += 1;
   }
-  if (setups.length > SETUPS_MAX) return { ok: false, problem: { kind: 'tooMany', count: setups.length } };
+  const count = setups.length + alsoTaken.length;
+  if (count > SETUPS_MAX) return { ok: false, problem: { kind: 'tooMany', count } };
   return { ok: true, setups, added };
 }

@@ -145,13 +145,9 @@ export function importIntoList(
   incoming: readonly Setup[],
 ): { ok: true; list: StoredList; added: number } | { ok: false; problem: FileProblem } {
   const saved = setupsOf(list);
-  const kept = list.entries.filter((e) => !e.setup);
-  // kept entries' names are taken too: a pretend saved set-up per name keeps them out of freeName
-  const names = namesOf({ ...list, entries: kept }).map(
-    (name): Setup => ({ name, page: 'playground', query: '\u0000' }),
-  );
-  const merged = mergeSetups([...saved, ...names], incoming);
+  const keptNames = namesOf({ ...list, entries: list.entries.filter((e) => !e.setup) });
+  const merged = mergeSetups(saved, incoming, keptNames);
   if (!merged.ok) return merged;
-  const added = merged.setups.slice(saved.length + names.length).map(entryOf);
+  const added = merged.setups.slice(saved.length).map(entryOf);
   return { ok: true, added: merged.added, list: { ...list, entries: [...list.entries, ...added] } };
 }
