@@ -51,7 +51,7 @@ function keptKeys(storage: Storage): string[] {
   return keys.sort((a, b) => Number(a.slice(KEPT_PREFIX.length)) - Number(b.slice(KEPT_PREFIX.length)));
 }
 
-/** Whether a stored text is one this site writes or may move aside (our key, or one of the kept). */
+/** Whether a storage event may change what the panel shows (null: another tab cleared all storage). */
 export const isSetupsKey = (key: string | null) => key === null || key === KEY || key.startsWith(KEPT_PREFIX);
 
 export class SetupStore {
