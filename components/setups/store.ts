@@ -63,7 +63,7 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** One entry of a file, or its problems (n counts from 1, as a reader would). */
-function readEntry(value: unknown, n: number): Setup | FileProblem {
+export function readEntry(value: unknown, n: number): Setup | FileProblem {
   if (!isRecord(value) || typeof value.page !== 'string' || typeof value.query !== 'string')
     return { kind: 'entry', n };
   const { page, query } = value;
@@ -75,28 +75,40 @@ function readEntry(value: unknown, n: number): Setup | FileProblem {
   return { name: name.name, page: page as SetupPage, query };
 }
 
-/** A file's set-ups, or every problem that refuses it: a file is taken whole or not at all. */
-export function parseSetups(
+/**
+ * A list's outside (ours, this version, a list under `setups`) without reading its entries, or the one
+ * problem that makes it unreadable. The file import and the stored list (storedList.ts) share it.
+ */
+export function readListShape(
   text: string,
-): { ok: true; setups: Setup[] } | { ok: false; problems: FileProblem[] } {
+): { ok: true; data: Record<string, unknown>; entries: unknown[] } | { ok: false; problem: FileProblem } {
   let data: unknown;
   try {
     data = JSON.parse(text);
   } catch {
-    return { ok: false, problems: [{ kind: 'json' }] };
+    return { ok: false, problem: { kind: 'json' } };
   }
-  if (!isRecord(data) || data.format !== FILE_FORMAT) return { ok: false, problems: [{ kind: 'foreign' }] };
+  if (!isRecord(data) || data.format !== FILE_FORMAT) return { ok: false, problem: { kind: 'foreign' } };
   if (data.version !== FILE_VERSION) {
     const newer = typeof data.version === 'number' && data.version > FILE_VERSION;
     return {
       ok: false,
-      problems: [newer ? { kind: 'version', value: String(data.version) } : { kind: 'foreign' }],
+      problem: newer ? { kind: 'version', value: String(data.version) } : { kind: 'foreign' },
     };
   }
-  if (!Array.isArray(data.setups)) return { ok: false, problems: [{ kind: 'list' }] };
-  if (data.setups.length > SETUPS_MAX)
-    return { ok: false, problems: [{ kind: 'tooMany', count: data.setups.length }] };
-  const read = data.setups.map((entry, i) => readEntry(entry, i + 1));
+  if (!Array.isArray(data.setups)) return { ok: false, problem: { kind: 'list' } };
+  return { ok: true, data, entries: data.setups };
+}
+
+/** A file's set-ups, or every problem that refuses it: a file is taken whole or not at all. */
+export function parseSetups(
+  text: string,
+): { ok: true; setups: Setup[] } | { ok: false; problems: FileProblem[] } {
+  const shape = readListShape(text);
+  if (!shape.ok) return { ok: false, problems: [shape.problem] };
+  if (shape.entries.length > SETUPS_MAX)
+    return { ok: false, problems: [{ kind: 'tooMany', count: shape.entries.length }] };
+  const read = shape.entries.map((entry, i) => readEntry(entry, i + 1));
   const problems = read.filter((entry): entry is FileProblem => 'kind' in entry);
   if (problems.length > 0) return { ok: false, problems };
   return { ok: true, setups: read as Setup[] };
@@ -116,7 +128,7 @@ export function writeSetups(setups: readonly Setup[]): string {
 }
 
 /** A name not among `taken`: the name itself, or it with (2), (3)… within NAME_MAX characters. */
-function freeName(name: string, taken: ReadonlySet<string>): string {
+export function freeName(name: string, taken: ReadonlySet<string>): string {
   if (!taken.has(name)) return name;
   for (let k = 2; ; k++) {
     const suffix = ` (${k})`;
@@ -136,9 +148,11 @@ function freeName(name: string, taken: ReadonlySet<string>): string {
 export function mergeSetups(
   saved: readonly Setup[],
   incoming: readonly Setup[],
+  /** Names held by stored entries this version cannot read (storedList.ts): never given again. */
+  alsoTaken: readonly string[] = [],
 ): { ok: true; setups: Setup[]; added: number } | { ok: false; problem: FileProblem } {
   const setups = [...saved];
-  const taken = new Set(saved.map((s) => s.name));
+  const taken = new Set([...saved.map((s) => s.name), ...alsoTaken]);
   let added = 0;
   for (const entry of incoming) {
     const same = setups.some(
@@ -150,6 +164,7 @@ export function mergeSetups(
     setups.push({ ...entry, name });
     added += 1;
   }
-  if (setups.length > SETUPS_MAX) return { ok: false, problem: { kind: 'tooMany', count: setups.length } };
+  const count = setups.length + alsoTaken.length;
+  if (count > SETUPS_MAX) return { ok: false, problem: { kind: 'tooMany', count } };
   return { ok: true, setups, added };
 }

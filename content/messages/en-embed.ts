@@ -44,6 +44,20 @@ export const embed = {
     remove: 'Delete',
     removeLabel: 'Delete “{name}”',
     removed: 'Deleted “{name}”.',
+    undo: 'Undo',
+    undoLabel: 'Undo: put “{name}” back',
+    restored: '“{name}” is back in the list.',
+    gone: '“{name}” was changed or deleted in another tab; the list now shows what is saved.',
+    kept: {
+      title: 'Kept aside, not deleted',
+      intro: {
+        one: 'This browser holds {count} saved item this version of the site cannot open. It is kept exactly as it was: it was not deleted, and saving, renaming or deleting other set-ups leaves it alone.',
+        other:
+          'This browser holds {count} saved items this version of the site cannot open. They are kept exactly as they were: they were not deleted, and saving, renaming or deleting other set-ups leaves them alone.',
+      },
+      list: 'a whole list of set-ups saved by a newer version of this site (format {value}).',
+      listOther: 'a whole list of set-ups this version of the site cannot read.',
+    },
     pages: { playground: 'Playground', compare: 'Compare' },
     exportAll: 'Export all as a file',
     importFile: 'Import a file',

@@ -41,6 +41,17 @@ export const embed = {
     remove: '删除',
     removeLabel: '删除“{name}”',
     removed: '已删除“{name}”。',
+    undo: '撤销',
+    undoLabel: '撤销：恢复“{name}”',
+    restored: '“{name}”已恢复到列表中。',
+    gone: '“{name}”已在另一个标签页中被更改或删除；列表现在显示的是已保存的内容。',
+    kept: {
+      title: '另外保留，没有删除',
+      intro:
+        '这个浏览器中有 {count} 项保存的内容，本站的这个版本无法打开。它们原样保留着：没有被删除，保存、重命名或删除其他设置也不会改动它们。',
+      list: '整个设置列表，由本站的更新版本保存（格式 {value}）。',
+      listOther: '整个设置列表，本站的这个版本无法读取。',
+    },
     pages: { playground: '实验台', compare: '对比' },
     exportAll: '全部导出为文件',
     importFile: '导入文件',
