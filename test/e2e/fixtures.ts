@@ -8,30 +8,8 @@ export const test = base.extend<{ consoleErrors: string[]; returningVisitor: boo
   // The `returning visitor` project (playwright.config.ts): before the test, a first visit installs
   // the service worker and it keeps the site's shell and English pages, as for a reader who comes back.
   returningVisitor: [false, { option: true }],
-  // A page's scripts start after its first paint (scripts/paint-first.mjs), often after its load
-  // event, so goto and reload also wait for Next's runtime to start (it sets window.next before it hydrates).
-  // The playground and /compare come in the static page drawn with the page's default set-up, kept
-  // inert until the address is read (components/share/LinkShell.tsx). A test reading the page right
-  // after goto must see the link's set-up, so goto returns once that drawing has given way.
   page: async ({ page, returningVisitor }, use) => {
-    const ready = async () => {
-      await page.waitForFunction(
-        () => !document.querySelector('script[data-paint-first]') || 'next' in window,
-      );
-      await expect(page.locator('main [inert]')).toHaveCount(0);
-    };
-    const goto = page.goto.bind(page);
-    page.goto = async (...args) => {
-      const response = await goto(...args);
-      await ready();
-      return response;
-    };
-    const reload = page.reload.bind(page);
-    page.reload = async (...args) => {
-      const response = await reload(...args);
-      await ready();
-      return response;
-    };
+    waitOnNavigation(page);
     if (returningVisitor) await installServiceWorker(page);
     await use(page);
   },
@@ -44,6 +22,7 @@ export const test = base.extend<{ consoleErrors: string[]; returningVisitor: boo
         if (watched.has(target)) return;
         watched.add(target);
         watchErrors(target, errors);
+        if (target !== page) waitOnNavigation(target);
       };
       watch(page);
       context.on('page', watch);
@@ -66,6 +45,32 @@ export const test = base.extend<{ consoleErrors: string[]; returningVisitor: boo
     { auto: true },
   ],
 });
+
+/**
+ * A page's scripts start after its first paint (scripts/paint-first.mjs), often after its load
+ * event, so goto and reload also wait for Next's runtime to start (it sets window.next before it
+ * hydrates). The playground and /compare come in the static page drawn with the page's default
+ * set-up, kept inert until the address is read (components/share/LinkShell.tsx). A test reading the
+ * page right after goto must see the link's set-up, so goto returns once that drawing has given way.
+ */
+function waitOnNavigation(page: Page) {
+  const ready = async () => {
+    await page.waitForFunction(() => !document.querySelector('script[data-paint-first]') || 'next' in window);
+    await expect(page.locator('main [inert]')).toHaveCount(0);
+  };
+  const goto = page.goto.bind(page);
+  page.goto = async (...args) => {
+    const response = await goto(...args);
+    await ready();
+    return response;
+  };
+  const reload = page.reload.bind(page);
+  page.reload = async (...args) => {
+    const response = await reload(...args);
+    await ready();
+    return response;
+  };
+}
 
 /** Notes a page's console errors and warnings, failed loads and uncaught errors in `errors`. */
 function watchErrors(page: Page, errors: string[]) {
