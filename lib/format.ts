@@ -145,3 +145,10 @@ export function formatChange(before: number, after: number, digits = SIGNIFICANT
  * equations line up sums and differences of these values (the readouts use formatSig).
  */
 export const formatValue = (value: number): string => formatNumber(value, 3);
+
+/** after − before at formatValue's precision, signed: a change shown beside its two values has
+ *  their decimals (218.977 → 117.915 is −101.062, not −101.1), so a student's subtraction agrees. */
+export function formatValueChange(before: number, after: number): string {
+  const text = formatValue(after - before);
+  return after > before && text !== formatValue(0) ? `+${text}` : text;
+}

@@ -2,7 +2,7 @@
 // The numbers of one stage, straight from the collision's event and trace (the values the code used),
 // in the digits of the equations and the ledger (formatValue).
 import { useMessages } from '@/components/i18n/MessagesProvider';
-import { format, formatChange, formatNumber, formatValue as n } from '@/lib/format';
+import { format, formatNumber, formatValueChange, formatValue as n } from '@/lib/format';
 import type { Messages } from '@/lib/i18n';
 import styles from './inspector.module.css';
 import { separationOutcome, tangentsKept } from './stageClaims';
@@ -93,12 +93,12 @@ export function stageRows(
     case 'separate': {
       const out = separationOutcome(c);
       return [
-        ['overlap', n(detect.overlap)],
+        [m.overlap, n(detect.overlap)],
         [`x${i}″`, n(separate.pos0.x)],
         [`x${j}″`, n(separate.pos1.x)],
         [format(m.centres, { name: `|x${j}″ − x${i}″|` }), n(out.distance)],
         [`r${i} + r${j}`, n(detect.radiiSum)],
-        out.gap >= 0 ? [m.gapAfter, n(out.gap)] : [m.overlapAfter, n(-out.gap)],
+        gapRow(m, out.gap),
       ];
     }
     case 'rest': {
@@ -128,9 +128,16 @@ export function stageRows(
         [m.momentumAfter, xy(c.after.momentum.x, c.after.momentum.y)],
         [m.energyBefore, n(c.before.kineticEnergy)],
         [m.energyAfter, n(c.after.kineticEnergy)],
-        [m.difference, formatChange(c.before.kineticEnergy, c.after.kineticEnergy)],
+        [m.difference, formatValueChange(c.before.kineticEnergy, c.after.kineticEnergy)],
       ];
   }
+}
+
+/** The row after a separation, named by the number it shows: a gap, a touch (a gap or an overlap
+ *  that rounds to 0.000, as the stage's sentence says), or an overlap left. */
+function gapRow(m: Messages['inspector']['row'], gap: number): [string, string] {
+  if (n(gap) === n(0)) return [m.touchingAfter, n(0)];
+  return gap > 0 ? [m.gapAfter, n(gap)] : [m.overlapAfter, n(-gap)];
 }
 
 export function StageValues({ inspection, stage }: { inspection: Inspection; stage: Stage }) {

@@ -98,6 +98,8 @@ export const inspector = {
     after: 'after',
     afterOf: '{name} after',
     centres: 'distance between the centres {name}',
+    overlap: 'overlap',
+    touchingAfter: 'touching after (the gap rounds to 0)',
     gapAfter: 'gap after',
     overlapAfter: 'still overlapping by',
     tangentBefore: '{name} before',

@@ -91,6 +91,8 @@ export const inspector = {
     after: '碰后',
     afterOf: '碰后 {name}',
     centres: '球心距离 {name}',
+    overlap: '重叠量',
+    touchingAfter: '之后刚好接触（间隙舍入为 0）',
     gapAfter: '之后的间隙',
     overlapAfter: '仍然重叠',
     tangentBefore: '之前的 {name}',

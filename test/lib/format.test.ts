@@ -1,7 +1,9 @@
 // The one precision policy of the readouts, on hand values: tiny and huge stay readable, sums and
 // changes never show more (or less) than the numbers they come from.
+
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { formatChange, formatSig } from '@/lib/format';
+import { formatChange, formatSig, formatValue, formatValueChange } from '@/lib/format';
 
 describe('formatSig', () => {
   it('keeps a tiny mass readable instead of "0"', () => {
@@ -36,5 +38,31 @@ describe('formatChange', () => {
     expect(formatChange(100, 99.5)).toBe('−0.5000');
     expect(formatChange(2.5e-3, 5e-3)).toBe('+0.002500');
     expect(formatChange(0, 0)).toBe('0');
+  });
+});
+
+describe('formatValueChange', () => {
+  it('has the decimals of the values beside it (issue 36, finding 6)', () => {
+    expect(formatValueChange(218.977, 117.915)).toBe('\u2212101.062');
+    expect(formatValueChange(11.016, 0)).toBe('\u221211.016');
+    expect(formatValueChange(1, 3.5)).toBe('+2.500');
+    expect(formatValueChange(5, 5 + 1e-9)).toBe('0.000');
+    expect(formatValueChange(5, 5 - 1e-9)).toBe('0.000');
+  });
+
+  it('agrees with the difference of the two values as shown, to the last digit', () => {
+    fc.assert(
+      fc.property(
+        fc.double({ min: -1e6, max: 1e6, noNaN: true }),
+        fc.double({ min: -1e6, max: 1e6, noNaN: true }),
+        (a, b) => {
+          const shown = (text: string) => Number(text.replace('\u2212', '-'));
+          const change = shown(formatValueChange(a, b));
+          expect(Math.abs(change - (shown(formatValue(b)) - shown(formatValue(a))))).toBeLessThanOrEqual(
+            0.0011,
+          );
+        },
+      ),
+    );
   });
 });

@@ -160,6 +160,12 @@ function checkSeparate(c: Inspection, s: Said, o: Settings) {
   const t = c.trace;
   const gap = gapAfter(c);
   const text = words(s).join(' ');
+  // the last row is named by the number it shows: a touch when it rounds to 0.000 (issue 36, finding 4)
+  const [label, shown] = s.rows.at(-1) ?? ['', ''];
+  if (shown === n(0)) expect(label).toBe(en.inspector.row.touchingAfter);
+  else expect(label).toBe(gap > 0 ? en.inspector.row.gapAfter : en.inspector.row.overlapAfter);
+  if (/only touch/.test(text)) expect(label).toBe(en.inspector.row.touchingAfter);
+  expect(s.rows[0]?.[0]).toBe(en.inspector.row.overlap);
   if (/no longer overlap/.test(text)) expect(gap, 'no longer overlap').toBeGreaterThanOrEqual(0);
   const still = /still overlap by (\S+) px/.exec(s.warnings.join(' '));
   if (still) {
