@@ -75,16 +75,17 @@ const SELECT_KEYS = new Set([' ', 'Enter', ...ARROWS, 'Home', 'End']);
 
 /**
  * True when the focused control keeps the key for itself. A field being typed in keeps every key, and
- * so does a slider being dragged. A slider, box or select reached with the keyboard keeps the keys it
- * is worked with (arrows; Space); clicked with the mouse, it leaves them to the widget, so after
- * setting e with the mouse → steps a frame and Space after ticking "Show" plays, as the hint says.
+ * so does a slider being dragged. A focused slider keeps the keys it is worked with (arrows, Home,
+ * End, pages) however it got focus, as every slider on the web does; Space still plays. A box or
+ * select reached with the keyboard keeps its keys (Space; arrows); clicked with the mouse, it leaves
+ * them to the widget, so Space after ticking "Show" plays, as the hint says.
  */
 export function controlKeeps(kind: ControlKind, key: string, focus: FocusState): boolean {
   switch (kind) {
     case 'text':
       return true;
     case 'range':
-      return focus.dragging || (focus.keyboardFocus && SLIDER_KEYS.has(key));
+      return focus.dragging || SLIDER_KEYS.has(key);
     case 'toggle':
       return focus.keyboardFocus && TOGGLE_KEYS.has(key);
     case 'select':

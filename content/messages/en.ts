@@ -188,7 +188,7 @@ export const en = {
     where:
       'These keys act on the figure in use: the one you last clicked, tapped or reached with Tab (a set-up control above a figure counts as that figure), or, until you use one (or when it is scrolled out of sight and another shows), the one most in view; when no figure is in view, the page’s first. They work wherever the focus is on the page, but not while you type in a field or drag a slider.',
     controls:
-      'A box, slider or list you clicked leaves Space and the arrows to the figure. Reach it with Tab to tick a box with Space, or move a slider with the arrows.',
+      'A slider with the focus moves with the arrows, however you reached it; Space still plays. A box or list you clicked leaves Space and the arrows to the figure: reach it with Tab to tick a box with Space.',
   },
   compare: {
     overlapping: 'overlapping pairs',
