@@ -26,6 +26,9 @@ export default defineConfig<{ returningVisitor: boolean }>({
   retries: 0,
   forbidOnly: !!process.env.CI,
   timeout: 60_000,
+  // Two workers share two cores: a figure that wakes as it is scrolled to (Wake.tsx) may take longer
+  // than the default 5 s to load and answer a click it replays. More patience, the same assertions.
+  expect: { timeout: 15_000 },
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
     headless: true,

@@ -17,7 +17,7 @@ export const presenter = {
   },
   centreOfMassFrame: 'Centre-of-mass view',
   centreOfMassNote:
-    'Seen from the frame that moves with the centre of mass: the centre (the crosshair) stands still, every arrow is a velocity relative to it and the total momentum is 0. A collision reverses the pair’s relative velocity along the line of centres, scaled by e. The walls move in this frame; a wall bounce is a push from outside the system.',
+    'Seen from the frame that moves with the centre of mass: the centre (the crosshair) stands still, every arrow is a velocity relative to it and the total momentum, in this frame, is 0. A collision reverses the pair’s relative velocity along the line of centres, scaled by e. The walls move in this frame; a wall bounce is a push from outside the system. The numbers beside the canvas stay in the table’s frame.',
   inspectorCentreNote:
     'The arrows are velocities relative to the pair’s centre of mass (the crosshair): it moves alike before and after, and the velocity along the line of centres turns round, scaled by e. The equations and values stay in the table’s frame.',
   walls: {
