@@ -20,6 +20,8 @@ export type ClaimKey =
   | 'solve'
   | 'tangentUnchanged'
   | 'notApproaching'
+  | 'bouncedInward'
+  | 'bouncedTogether'
   | 'solveStick'
   | 'stickTangentChanged'
   | 'stickTangentSame'
@@ -133,7 +135,11 @@ function solveClaims(c: Inspection): Claim[] {
   }
   const claims = [claim('solve')];
   if (tangentsKept(c)) claims.push(claim('tangentUnchanged'));
-  if (t.separation === 'robust' && !t.solve.approaching && !c.contact) claims.push(claim('notApproaching'));
+  if (!t.solve.approaching && !c.contact) {
+    // the lesson's point: a pair already separating is bounced anyway (only robust checks first)
+    if (t.separation === 'robust') claims.push(claim('notApproaching'));
+    else claims.push(claim(t.restitution > 0 ? 'bouncedInward' : 'bouncedTogether'));
+  }
   return claims;
 }
 

@@ -42,6 +42,10 @@ export const inspector = {
     tangentUnchanged: 'The y′ parts do not change.',
     notApproaching:
       'The balls are already moving apart along the line: the robust separation does not bounce them.',
+    bouncedInward:
+      'The balls were already moving apart along the line (approaching: no), but the formula bounces them anyway: it turns them back towards each other. This is how a pair gets stuck.',
+    bouncedTogether:
+      'The balls were already moving apart along the line (approaching: no), but the formula bounces them anyway: with e = 0 it leaves them no speed apart along the line.',
     solveStick:
       'The balls stick: both take the velocity of their centre of mass (their total momentum divided by their total mass), along the line and across it. This is not a bounce with e = 0.',
     stickTangentChanged: 'The y′ parts change too: from {before0} and {before1} to {vy} for both.',

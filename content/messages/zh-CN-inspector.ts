@@ -41,6 +41,10 @@ export const inspector = {
     solve: '只有 x′ 分量参与碰撞：一维公式给出它们的新值。',
     tangentUnchanged: 'y′ 分量不变。',
     notApproaching: '两球沿连线已经在相互远离：稳健分离不会让它们反弹。',
+    bouncedInward:
+      '两球沿连线本来已经在相互远离（正在接近：否），但公式仍然让它们反弹：反弹把它们转回来，朝向彼此运动。一对球就是这样粘在一起的。',
+    bouncedTogether:
+      '两球沿连线本来已经在相互远离（正在接近：否），但公式仍然让它们反弹：e = 0 时，它们沿连线不再有分开的速度。',
     solveStick:
       '两球粘合：它们都取质心的速度（总动量除以总质量），沿连线和垂直于连线的分量都是。这不是 e = 0 的反弹。',
     stickTangentChanged: 'y′ 分量也改变了：从 {before0} 和 {before1} 变为两球共同的 {vy}。',

@@ -21,6 +21,7 @@ import {
   PhysicsInputError,
   SEPARATIONS,
   type Separation,
+  scenario,
   type World,
 } from '@/physics';
 import { exactWorld } from '@/test/components/support/fixtures';
@@ -343,6 +344,23 @@ describe('every sentence of the inspector from the numbers', () => {
     ];
     expect(cases.filter((key) => !seen.has(key))).toEqual([]);
   }, 120_000);
+
+  it('glancing-pair, naive: a pair already separating is said to be bounced back inward (issue 36, finding 8)', () => {
+    const world = createWorld({ ...scenario('glancing-pair'), separation: 'naive' });
+    let bounced: Said | undefined;
+    for (let k = 0; k < 60 && !bounced; k++) {
+      const { collisions, frame } = world.step();
+      for (const e of collisions) {
+        const c = { ...e, frame } as Inspection;
+        if (!c.trace.solve.approaching) bounced = said(c, 'solve');
+      }
+    }
+    expect(bounced, 'the grazing pair meets while already separating').toBeDefined();
+    expect(bounced?.keys).toContain('bouncedInward');
+    expect(bounced?.rows.find(([label]) => label === en.inspector.row.approaching)?.[1]).toBe(
+      en.inspector.no,
+    );
+  });
 
   it('naive with e = 0.5: the pair still overlaps by 1 px, and the stage says so', () => {
     // 236 apart after the first frame (overlap 4); e = 0.5 turns ±3 into ∓1.5, and the naive
