@@ -68,6 +68,16 @@ export function CompareExplorer() {
           ))}
         </dl>
       )}
+      {state.vary === 'method' && (
+        <p className="note" data-note="methods">
+          <Sentence
+            template={t.methods}
+            parts={{
+              link: <Link href={localePath(locale, t.methodsSection)}>{t.methodsLink}</Link>,
+            }}
+          />
+        </p>
+      )}
       <p className="note">
         {format(t.red, { frames: STUCK_FRAMES })}
         {sentenceGap(m)}
