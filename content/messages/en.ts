@@ -211,11 +211,16 @@ export const en = {
     showingDefaults: 'Showing the default set-up instead.',
     tooSmall:
       '“{key}” is “{value}”: not 0, but too close to 0 for a computer to hold, so it would run as 0. Write 0, or a number farther from 0.',
+    tooBig: '“{key}” is “{value}”: too large for a computer to hold. It must be {allowed}.',
+    conflict:
+      '“{key}” cannot be given together with “{other}”: both say what the panels compare, so a link gives only one of them.',
     allowed: {
       number: 'a number',
       choice: 'one of {options}',
       range: 'a number from {min} to {max}',
       whole: 'a whole number from {min} to {max}',
+      /** A whole-number range of one value (the link format's version). */
+      wholeOne: '{value}',
       list: '{min} to {max} of {options}, separated by commas',
       balls: 'up to {max} balls, each written x,y,vx,vy,radius,mass and separated by ;',
       ball: 'up to six numbers x,y,vx,vy,radius,mass separated by commas (an empty place keeps the value)',
