@@ -209,6 +209,13 @@ export const en = {
     version: 'it comes from a newer version of this site (link format {value}).',
     refusedMany: 'This link could not be used, for {count} reasons:',
     showingDefaults: 'Showing the default set-up instead.',
+    /** One reason the link gives several times, said once ({reason} without its full stop). */
+    times: '{reason} ({count} times).',
+    /** After the reasons listed, when a link has more than the notice lists. */
+    more: {
+      one: 'And {count} more reason, not listed here.',
+      other: 'And {count} more reasons, not listed here.',
+    },
     tooSmall:
       '“{key}” is “{value}”: not 0, but too close to 0 for a computer to hold, so it would run as 0. Write 0, or a number farther from 0.',
     tooBig: '“{key}” is “{value}”: too large for a computer to hold. It must be {allowed}.',

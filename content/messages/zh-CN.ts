@@ -196,6 +196,8 @@ export const zhCN = {
     version: '它来自本站的更新版本（链接格式 {value}）。',
     refusedMany: '无法使用这个链接，原因有 {count} 个：',
     showingDefaults: '现在显示的是默认设置。',
+    times: '{reason}（{count} 次）。',
+    more: '另有 {count} 个原因，此处未列出。',
     tooSmall:
       '“{key}”的值是“{value}”，它不是 0，但太接近 0，计算机存不下，会被当作 0 来运行。请写 0，或一个离 0 更远的数。',
     tooBig: '“{key}”的值是“{value}”，太大了，计算机存不下。它必须是{allowed}。',
