@@ -1,32 +1,31 @@
 'use client';
-// One clear notice when a shared link could not be used, naming every reason (a link with three
-// mistakes is mended in one go, not in three tries).
+// One clear notice when a shared link could not be used, naming every reason once (a link with three
+// mistakes is mended in one go, not in three tries; a link with 3,000 copies of one is not a page of
+// them): the words are chosen in linkNoticeText.ts.
 import { useMessages } from '@/components/i18n/MessagesProvider';
-import { format } from '@/lib/format';
-import { linkProblemText, linkReasonText } from './linkProblemText';
+import { linkNoticeText } from './linkNoticeText';
 import type { LinkProblem } from './linkQuery';
 
 export function LinkNotice({ problems }: { problems: readonly LinkProblem[] }) {
-  const messages = useMessages();
-  const [first] = problems;
-  if (!first) return null;
-  if (problems.length === 1)
+  const notice = linkNoticeText(useMessages(), problems);
+  if (!notice) return null;
+  if (notice.kind === 'one')
     return (
       <p className="notice" role="alert">
-        {linkProblemText(messages, first)}
+        {notice.text}
       </p>
     );
-  const t = messages.share;
   return (
     <div className="notice" role="alert">
-      <p>{format(t.refusedMany, { count: problems.length })}</p>
+      <p>{notice.lead}</p>
       <ul>
-        {problems.map((problem, i) => (
-          // biome-ignore lint/suspicious/noArrayIndexKey: the list is fixed for the page's life
-          <li key={i}>{linkReasonText(messages, problem)}</li>
+        {notice.reasons.map((reason) => (
+          // each reason is listed once, so its words are its key
+          <li key={reason}>{reason}</li>
         ))}
       </ul>
-      <p>{t.showingDefaults}</p>
+      {notice.more && <p>{notice.more}</p>}
+      <p>{notice.tail}</p>
     </div>
   );
 }

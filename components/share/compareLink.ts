@@ -128,9 +128,14 @@ export function decodeCompare(search: string): Decoded<CompareState> {
       const start = readStart(entries, COMPARE_DEFAULTS, problems);
       let varied: Varied = { vary: COMPARE_DEFAULTS.vary, values: COMPARE_DEFAULTS.values } as Varied;
       const [strategies, vary, values] = ['strategies', 'vary', 'values'].map((k) => entries.get(k));
-      // strategies is the separations' own key: with vary or values beside it, the link says it twice
+      // strategies is the separations' own (first) key: beside vary or values the link says twice what
+      // the panels compare, and strategies is the one out of place (vary and values go together)
       if (strategies !== undefined && (vary !== undefined || values !== undefined))
-        problems.list.push({ kind: 'repeated', key: 'values' });
+        problems.list.push({
+          kind: 'conflict',
+          key: 'strategies',
+          other: vary !== undefined ? 'vary' : 'values',
+        });
       else if (strategies !== undefined)
         varied = problems.attempt(() => readValues('separation', 'strategies', strategies)) ?? varied;
       else if (vary !== undefined || values !== undefined) {

@@ -6,7 +6,7 @@
 // scenario's, which only an old link can make.
 
 import { readNumberText } from '@/components/ui/parseNumber';
-import { type Ball, placementProblem, sharedCentre } from '@/physics';
+import { type Ball, ballLimits, placementProblem, sharedCentre } from '@/physics';
 import { type Allowed, echo, invalid, numberOf, type Problems, Refused } from './linkQuery';
 
 export const MAX_LINK_BALLS = 50;
@@ -36,7 +36,7 @@ export function readBalls(
   const list = entries.get('balls');
   const edits = [...entries].filter(([key]) => BALL_KEY.test(key));
   if (list === undefined && edits.length === 0) return undefined;
-  const listed = list === undefined ? undefined : problems.attempt(() => readList(list));
+  const listed = list === undefined ? undefined : problems.attempt(() => readList(list, stage));
   if (list !== undefined && !listed) return undefined; // the ball keys say what to change in it
   const balls = listed ?? base.map((b) => ({ ...b }));
   const touched = new Set<number>(listed ? balls.keys() : []);
@@ -51,13 +51,17 @@ export function readBalls(
       const texts = field ? [text] : text.split(',');
       if (texts.length > BALL_FIELDS.length) throw invalid(key, text, { kind: 'ball' });
       const values: [BallField, number][] = [];
+      // the radius x and y are kept inside by, for the range an overflowing number is told
+      const written = field ? undefined : readNumberText(texts[4] ?? '');
+      const radius = written?.ok ? written.value : ball.radius;
       texts.forEach((part, k) => {
         const place = places[k] as BallField;
         if (part.trim() === '' && !field) return; // an empty place keeps the scenario's value
         // ball3=…&ball3.x=… would give x twice: refused like any repeated key
         if (given.has(`${index}.${place}`)) throw new Refused({ kind: 'repeated', key: echo(key) });
         given.add(`${index}.${place}`);
-        values.push([place, numberOf(key, part, field ? { kind: 'number' } : { kind: 'ball' })]);
+        const allowed: Allowed = field ? { kind: 'number' } : { kind: 'ball' };
+        values.push([place, numberOf(key, part, allowed, fieldRange(place, radius, stage))]);
       });
       for (const [place, value] of values) ball[place] = value;
       touched.add(Number(index));
@@ -74,18 +78,33 @@ export function readBalls(
   return problems.list.length > before ? undefined : balls;
 }
 
-function readList(text: string): Ball[] {
+/** What a ball's field may be on this stage (placementProblem's limits), for the notice to say. */
+function fieldRange(field: BallField, radius: number, stage: Stage): Allowed {
+  const { min, max } = ballLimits(radius, stage.width, stage.height)[field];
+  return { kind: 'range', min, max };
+}
+
+/** Radius first: the range of x and y an overflowing number is told depends on it. */
+const READ_ORDER = [4, 0, 1, 2, 3, 5] as const;
+
+function readList(text: string, stage: Stage): Ball[] {
   const allowed: Allowed = { kind: 'balls', max: MAX_LINK_BALLS };
   const parts = text.split(';');
   if (parts.length > MAX_LINK_BALLS) throw invalid('balls', text, allowed);
   return parts.map((part) => {
     const texts = part.split(',');
     if (texts.length !== BALL_FIELDS.length) throw invalid('balls', text, allowed);
-    const [x, y, vx, vy, radius, mass] = texts.map((n) => {
-      const read = readNumberText(n);
-      if (read.ok) return read.value;
-      throw read.error === 'tooSmall' ? numberOf('balls', n, allowed) : invalid('balls', text, allowed);
-    });
+    const values: number[] = [];
+    for (const k of READ_ORDER) {
+      const read = readNumberText(texts[k] as string);
+      if (read.ok) values[k] = read.value;
+      else if (read.error === 'notANumber' || read.error === 'empty') throw invalid('balls', text, allowed);
+      else {
+        const place = BALL_FIELDS[k] as BallField;
+        values[k] = numberOf('balls', texts[k] as string, allowed, fieldRange(place, values[4] ?? 0, stage));
+      }
+    }
+    const [x, y, vx, vy, radius, mass] = values;
     return { x, y, vx, vy, radius, mass } as Ball;
   });
 }

@@ -14,6 +14,8 @@ function allowedText(messages: Messages, allowed: Allowed): string {
     case 'choice':
       return format(t.choice, { options: list(allowed.options) });
     case 'range':
+      // "a whole number from 1 to 1" says one value the long way round
+      if (allowed.whole && allowed.min === allowed.max) return format(t.wholeOne, { value: n(allowed.min) });
       return format(allowed.whole ? t.whole : t.range, { min: n(allowed.min), max: n(allowed.max) });
     case 'list':
       return format(t.list, { min: allowed.min, max: allowed.max, options: list(allowed.options) });
@@ -51,6 +53,10 @@ export function linkReasonText(messages: Messages, problem: LinkProblem): string
         return format(t.version, problem);
       case 'tooSmall':
         return format(t.tooSmall, problem);
+      case 'tooBig':
+        return format(t.tooBig, { ...problem, allowed: allowedText(messages, problem.allowed) });
+      case 'conflict':
+        return format(t.conflict, problem);
     }
   })();
 }

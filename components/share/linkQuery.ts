@@ -33,6 +33,11 @@ export type LinkProblem =
   | { kind: 'version'; value: string }
   /** A number written that is not 0 but underflows to 0 (1e-400): refused, not run as 0. */
   | { kind: 'tooSmall'; key: string; value: string }
+  /** A number written that overflows to Infinity (1e309), with what the field takes instead. */
+  | { kind: 'tooBig'; key: string; value: string; allowed: Allowed }
+  /** Two keys that each say the same thing (/compare's strategies beside vary or values): `key` is
+   *  the one that cannot stand beside `other`. */
+  | { kind: 'conflict'; key: string; other: string }
   | { kind: 'physics'; problem: PhysicsProblem };
 
 export class Refused extends Error {
@@ -52,12 +57,15 @@ export function toNumber(text: string): number | undefined {
   return read.ok ? read.value : undefined;
 }
 
-/** A number of a link, or the reason it is refused: an underflow is named as such, not as "not a
- *  number" (it is one, too small to hold). */
-export function numberOf(key: string, text: string, allowed: Allowed): number {
+/** A number of a link, or the reason it is refused: an underflow or an overflow is named as such,
+ *  not as "not a number" (it is one, too small or too large to hold). An overflow names what the
+ *  field takes (`limits`, when the caller knows a range that `allowed` does not say). */
+export function numberOf(key: string, text: string, allowed: Allowed, limits: Allowed = allowed): number {
   const read = readNumberText(text);
   if (read.ok) return read.value;
   if (read.error === 'tooSmall') throw new Refused({ kind: 'tooSmall', key: echo(key), value: echo(text) });
+  if (read.error === 'tooBig')
+    throw new Refused({ kind: 'tooBig', key: echo(key), value: echo(text), allowed: limits });
   throw invalid(key, text, allowed);
 }
 

@@ -209,13 +209,25 @@ export const en = {
     version: 'it comes from a newer version of this site (link format {value}).',
     refusedMany: 'This link could not be used, for {count} reasons:',
     showingDefaults: 'Showing the default set-up instead.',
+    /** One reason the link gives several times, said once ({reason} without its full stop). */
+    times: '{reason} ({count} times).',
+    /** After the reasons listed, when a link has more than the notice lists. */
+    more: {
+      one: 'And {count} more reason, not listed here.',
+      other: 'And {count} more reasons, not listed here.',
+    },
     tooSmall:
       '“{key}” is “{value}”: not 0, but too close to 0 for a computer to hold, so it would run as 0. Write 0, or a number farther from 0.',
+    tooBig: '“{key}” is “{value}”: too large for a computer to hold. It must be {allowed}.',
+    conflict:
+      '“{key}” cannot be given together with “{other}”: both say what the panels compare, so a link gives only one of them.',
     allowed: {
       number: 'a number',
       choice: 'one of {options}',
       range: 'a number from {min} to {max}',
       whole: 'a whole number from {min} to {max}',
+      /** A whole-number range of one value (the link format's version). */
+      wholeOne: '{value}',
       list: '{min} to {max} of {options}, separated by commas',
       balls: 'up to {max} balls, each written x,y,vx,vy,radius,mass and separated by ;',
       ball: 'up to six numbers x,y,vx,vy,radius,mass separated by commas (an empty place keeps the value)',

@@ -196,13 +196,18 @@ export const zhCN = {
     version: '它来自本站的更新版本（链接格式 {value}）。',
     refusedMany: '无法使用这个链接，原因有 {count} 个：',
     showingDefaults: '现在显示的是默认设置。',
+    times: '{reason}（{count} 次）。',
+    more: '另有 {count} 个原因，此处未列出。',
     tooSmall:
       '“{key}”的值是“{value}”，它不是 0，但太接近 0，计算机存不下，会被当作 0 来运行。请写 0，或一个离 0 更远的数。',
+    tooBig: '“{key}”的值是“{value}”，太大了，计算机存不下。它必须是{allowed}。',
+    conflict: '“{key}”不能与“{other}”同时出现：两者都说明各面板比较的是什么，链接中只能写其中一个。',
     allowed: {
       number: '一个数',
       choice: '以下之一：{options}',
       range: '介于 {min} 和 {max} 之间的数',
       whole: '介于 {min} 和 {max} 之间的整数',
+      wholeOne: '整数 {value}',
       list: '从 {options} 中选 {min} 到 {max} 个，用英文逗号分隔',
       balls: '至多 {max} 个球，每个写成 x,y,vx,vy,radius,mass，球与球之间用 ; 分隔',
       ball: '至多六个数 x,y,vx,vy,radius,mass，用英文逗号分隔（空位保留原值）',

@@ -88,8 +88,28 @@ for (const locale of LOCALES) {
     test('a 5,000-digit seed is echoed by its start only', async ({ page }) => {
       await page.goto(url(`/playground/?seed=${'9'.repeat(5000)}`));
       const notice = page.locator('.notice');
-      await expect(notice).toContainText(invalid('seed', `${'9'.repeat(24)}…`));
+      // so many nines overflow to Infinity: the notice says too large, with the seed's range
+      await expect(notice).toContainText(
+        templatePattern(format(t.share.tooBig, { key: 'seed', value: `${'9'.repeat(24)}…` })),
+      );
       expect((await notice.textContent())?.length).toBeLessThan(200);
+    });
+
+    test('a reason given 3,000 times is said once, with its count', async ({ page }) => {
+      await page.goto(url(`/playground/?${'a=1&'.repeat(3000)}`));
+      const notice = page.locator('.notice');
+      const reason = format(t.share.unknown, { key: 'a' }).replace(/[.。]$/, '');
+      await expect(notice).toHaveText(
+        format(t.share.refused, { reason: format(t.share.times, { reason, count: '3,000' }) }),
+      );
+      expect((await notice.textContent())?.length).toBeLessThan(200);
+    });
+
+    test('strategies beside vary and values: the notice names strategies', async ({ page }) => {
+      await page.goto(url('/compare/?v=1&vary=e&values=1,0.5&strategies=naive'));
+      const notice = page.locator('.notice');
+      await expect(notice).toContainText(format(t.share.conflict, { key: 'strategies', other: 'vary' }));
+      await expect(notice).not.toContainText(format(t.share.repeated, { key: 'values' }));
     });
 
     test('strategies: a bad name names the key that holds it; a name twice is refused', async ({ page }) => {

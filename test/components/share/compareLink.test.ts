@@ -111,7 +111,7 @@ describe('compare links', () => {
       ],
       [
         '?strategies=naive,overlap&vary=e',
-        '“values” appears more than once; a link gives each setting once.',
+        '“strategies” cannot be given together with “vary”: both say what the panels compare, so a link gives only one of them.',
       ],
     ];
     for (const [search, reason] of cases) {
