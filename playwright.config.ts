@@ -23,6 +23,8 @@ export default defineConfig<{ returningVisitor: boolean }>({
   outputDir: 'test-results/artifacts',
   // two cores: one Chromium each; more only queue for the same CPU
   workers: Number(process.env.PW_WORKERS ?? 2),
+  // tests, not files, share the workers: one file of 52 accessibility checks took 14 minutes alone
+  fullyParallel: true,
   retries: 0,
   forbidOnly: !!process.env.CI,
   timeout: 60_000,

@@ -11,11 +11,16 @@ import { resolveFile, typeOf } from './staticFiles.mjs';
 const COMPRESSED = new Set(['.html', '.js', '.css', '.json', '.txt', '.xml', '.svg', '.webmanifest']);
 
 /** Serves `root` on 127.0.0.1 at `port` (0: a free one); resolves to its origin, the bytes sent so
- *  far (bodies as sent, compressed or not) and a way to stop it. */
-export async function serveLikeAHost(root, port = 0) {
+ *  far (bodies as sent, compressed or not) and a way to stop it. A path in `replaced` is answered
+ *  with that text instead of its file (a test's next version of a file, leaving out/ alone). */
+export async function serveLikeAHost(root, port = 0, replaced = new Map()) {
   let sent = 0;
   const server = createServer((request, response) => {
     const { pathname } = new URL(request.url ?? '/', 'http://localhost');
+    if (replaced.has(pathname)) {
+      response.writeHead(200, { 'content-type': typeOf(pathname), 'cache-control': 'no-cache' });
+      return response.end(replaced.get(pathname));
+    }
     let found = null;
     try {
       found = resolveFile(root, pathname);

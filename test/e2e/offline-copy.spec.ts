@@ -13,6 +13,9 @@ import { site } from './support/locales';
 const copy = path.resolve('test-results/out-offline');
 const fileUrl = (page: string) => pathToFileURL(path.join(copy, page)).href;
 
+// one worker makes the copy once and opens it in order (two would write the same folder at once)
+test.describe.configure({ mode: 'default' });
+
 test.beforeAll(() => {
   execFileSync('node', ['scripts/offline-copy.mjs', 'out', copy]);
 });

@@ -3,7 +3,7 @@
 // With the network cut, the kept language's pages open and every canvas on them draws, crowds
 // included; "Keep the whole site" keeps the other language and the embeds too; a path without its
 // slash, an unknown page and HEAD requests are answered; a new version waits for the reader's Reload.
-import { readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { serveLikeAHost } from '../../scripts/staticHost.mjs';
@@ -123,17 +123,22 @@ test('offline: a path without its slash, an unknown page and HEAD requests are a
   await expect(page.locator('h1')).toBeVisible();
 });
 
-test('a new version shows a quiet notice, and Reload brings it in', async ({ page }) => {
+test('a new version shows a quiet notice, and Reload brings it in', async ({ browser }) => {
   test.setTimeout(120_000);
-  await page.goto('/zh-CN/');
-  const { t } = site('zh-CN');
-  await expect(page.getByText(t.offline.updateReady)).toHaveCount(0);
-  // the next version: the same worker with one byte more, as a new build would write it (the test
-  // server reads out/ at each request; the worker is put back at the end)
-  const file = path.resolve('out/sw.js');
-  const worker = readFileSync(file, 'utf8');
+  // the next version: the same worker with one byte more, as a new build would write it, served by
+  // a host of our own (out/ stays as it is for the tests running beside this one)
+  const next = new Map<string, string>();
+  const host = await serveLikeAHost(path.resolve('out'), 0, next);
   try {
-    writeFileSync(file, `${worker}\n// next version`);
+    const context = await browser.newContext({ serviceWorkers: 'allow' });
+    const page = await context.newPage();
+    const { t } = site('zh-CN');
+    await page.goto(`${host.origin}/zh-CN/`);
+    await expect(page.locator('[data-offline-keep]')).toContainText(t.offline.keptLanguage, {
+      timeout: 60_000,
+    });
+    await expect(page.getByText(t.offline.updateReady)).toHaveCount(0);
+    next.set('/sw.js', `${readFileSync(path.resolve('out/sw.js'), 'utf8')}\n// next version`);
     await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.update());
     const notice = page.getByRole('status').filter({ hasText: t.offline.updateReady });
     await expect(notice).toBeVisible({ timeout: 45_000 });
@@ -146,8 +151,9 @@ test('a new version shows a quiet notice, and Reload brings it in', async ({ pag
       .toBe(false);
     await expect(page.getByText(t.offline.updateReady)).toHaveCount(0);
     await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
+    await context.close();
   } finally {
-    writeFileSync(file, worker);
+    await host.close();
   }
 });
 
