@@ -4,6 +4,7 @@
 import { en } from '@/content/messages/en';
 import { zhCN } from '@/content/messages/zh-CN';
 import { expect, test } from './fixtures';
+import { expectAwake } from './support/figure';
 
 const LESSONS = [
   { path: '/lessons/two-axes/', t: en, figure: 'Billiard3: two balls in two dimensions' },
@@ -19,6 +20,7 @@ for (const { path, t, figure: name } of LESSONS) {
       : page.locator('.prose section.widget.simulation').first();
     await figure.scrollIntoViewIfNeeded();
     const title = await figure.getAttribute('aria-label');
+    await expectAwake(figure);
     await figure.getByRole('button', { name: t.embed.share.button }).click();
     const dialog = page.getByRole('dialog', { name: t.room.shareFigure });
     await expect(dialog).toBeVisible();
@@ -60,6 +62,7 @@ test('figure Share only on lessons: not on the playground (its own Share), nor p
   const figure = page.getByRole('region', { name: LESSONS[0].figure });
   await figure.scrollIntoViewIfNeeded();
   await expect(figure.getByRole('button', { name: en.embed.share.button })).toBeVisible();
+  await expectAwake(figure);
   await figure.getByRole('button', { name: 'Present (F)' }).click();
   await expect(figure.getByRole('button', { name: en.embed.share.button })).toBeHidden();
 });

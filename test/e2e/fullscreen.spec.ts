@@ -5,6 +5,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { pixels } from './support/canvas';
+import { expectAwake } from './support/figure';
 
 const PROJECTOR = { width: 1280, height: 720 };
 
@@ -37,6 +38,7 @@ const fullscreenName = (page: Page) =>
   page.evaluate(() => document.fullscreenElement?.getAttribute('aria-label') ?? null);
 
 async function enterFullscreen(page: Page, figure: Locator, name: string) {
+  await expectAwake(figure);
   await figure.getByRole('button', { name: 'Full screen' }).click();
   await expect.poll(() => fullscreenName(page)).toBe(name);
 }

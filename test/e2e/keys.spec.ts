@@ -6,6 +6,7 @@
 // over a /compare canvas (nothing to drag) scrolls the page.
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { expectAwake } from './support/figure';
 import { format, LOCALES, site, templatePattern, wholeTemplate } from './support/locales';
 
 const en = site('en');
@@ -25,6 +26,7 @@ test.describe('keys, defined once', () => {
     const third = demos.nth(2);
     await third.evaluate((el) => el.scrollIntoView({ block: 'center' }));
     await page.waitForTimeout(100); // the scroll settles
+    await expectAwake(third); // a key pressed on the page before the figure woke has no figure to reach
     expect(await page.evaluate(() => document.activeElement === document.body)).toBe(true);
     await page.keyboard.press('n');
     await expect.poll(() => frameOf(third)).toBeGreaterThan(0);
@@ -41,12 +43,13 @@ test.describe('keys, defined once', () => {
   }) => {
     for (const locale of LOCALES) {
       const { url } = site(locale);
-      await page.setViewportSize({ width: 1280, height: 720 });
+      // a projector's 1280 × 720 less the browser's bars: the set-up fills the screen
+      await page.setViewportSize({ width: 1280, height: 600 });
       await page.goto(url('/playground/?v=1&scenario=one-axis&walls=0'));
       const figure = page.locator('.widget').first();
-      expect((await figure.boundingBox())?.y ?? 0, 'the figure starts below the fold').toBeGreaterThan(720);
-      await page.keyboard.press('n');
-      await expect.poll(() => frameOf(figure)).toBe(1);
+      expect((await figure.boundingBox())?.y ?? 0, 'the figure starts below the fold').toBeGreaterThan(600);
+      await page.keyboard.press('n'); // the next collision
+      await expect.poll(() => frameOf(figure)).toBeGreaterThan(0);
     }
   });
 

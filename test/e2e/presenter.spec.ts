@@ -5,6 +5,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { forget, labelsOverArrows, paints, recordInk } from './support/canvasInk';
+import { expectAwake } from './support/figure';
 
 const SCREENS = [
   { width: 1280, height: 720 },
@@ -40,6 +41,8 @@ for (const screen of SCREENS) {
       await page.goto('/lessons/two-axes/');
       const figure = page.getByRole('region', { name: BILLIARD3 });
       await figure.scrollIntoViewIfNeeded();
+      await expectAwake(figure);
+      await expectAwake(figure);
       await figure.getByRole('button', { name: 'Present (F)' }).click();
       await expect.poll(() => presenting(page)).toBe(BILLIARD3);
       expect(new URL(page.url()).searchParams.get('present')).toMatch(/^\d+$/);
@@ -134,6 +137,7 @@ for (const screen of SCREENS) {
     const name = 'One oblique collision, stage by stage';
     const stepper = page.getByRole('region', { name });
     await stepper.scrollIntoViewIfNeeded();
+    await expectAwake(stepper);
     await stepper.getByRole('button', { name: 'Present (F)' }).click();
     await expect.poll(() => presenting(page)).toBe(name);
     const stages = stepper.locator('.stage-list button');
@@ -217,6 +221,7 @@ for (const screen of SCREENS) {
     await page.goto('/lessons/two-axes/');
     const figure = page.getByRole('region', { name: BILLIARD3 });
     await figure.scrollIntoViewIfNeeded();
+    await expectAwake(figure);
     await figure.getByRole('button', { name: 'Present (F)' }).click();
     await figure.locator('input[data-overlay="momentum"]').evaluate((box: HTMLInputElement) => box.click());
     let checked = 0;
