@@ -270,8 +270,8 @@ export const en = {
     methods:
       'The three methods do the same arithmetic in a different order, so their results differ in the last digits at each collision. With a few balls that never shows; in a crowd each ball meets others again and again, the differences grow, and after a few hundred frames the panels show different crowds: {link}.',
     methodsLink: 'lesson 5, three methods side by side',
-    /** That section of lesson 5 (its heading's id in this locale). */
-    methodsSection: '/lessons/without-angles/#three-methods-side-by-side',
+    /** The id of that section's heading in lesson 5, in this locale. */
+    methodsAnchor: 'three-methods-side-by-side',
   },
   scenarios: {
     'one-axis': 'Two balls on one line (masses 2 and 1)',

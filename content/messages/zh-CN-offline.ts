@@ -7,7 +7,7 @@ export const offline = {
   keptLanguage: '本语言的课程已保存在这台设备上：没有网络也能打开。',
   keptNone: '你打开过的页面已保存在这台设备上：没有网络也能再次打开。',
   keptAll: '整个网站已保存在这台设备上：没有网络也能打开每一页。',
-  keepAll: '保存整个网站以便离线使用（还需 {size} MiB）',
+  keepAll: '保存整个网站以便离线使用（还需 {size} 兆字节）',
   keeping: '正在保存整个网站以便离线使用……',
   saveImage: '保存图片',
   printCollision: '打印这次碰撞',

@@ -248,7 +248,7 @@ export const zhCN = {
     methods:
       '三种方法做的是同样的运算，只是顺序不同，所以每次碰撞的结果在最后几位数字上不同。球少时看不出来；在很多球中，每个球一次又一次地碰到别的球，这些差别不断放大，几百帧之后各个面板显示的就是不同的球群：{link}。',
     methodsLink: '第 5 课：三种方法并排比较',
-    methodsSection: '/lessons/without-angles/#三种方法并排比较',
+    methodsAnchor: '三种方法并排比较',
   },
   scenarios: {
     'one-axis': '一条直线上的两个球（质量 2 和 1）',

@@ -93,3 +93,19 @@ for (const locale of LOCALES) {
     });
   });
 }
+
+test('with the methods varied, /compare says why their crowds part and links to lesson 5 (issue 36, finding 9)', async ({
+  page,
+}) => {
+  for (const locale of LOCALES) {
+    const { t, url } = site(locale);
+    await page.goto(url('/compare/?v=1&vary=method&values=rotation,projection,angle'));
+    const note = page.locator('[data-note="methods"]');
+    await expect(note).toContainText(t.comparePage.methodsLink);
+    const href = await note.getByRole('link').getAttribute('href');
+    await page.goto(href ?? '');
+    await expect(page.locator(`[id="${t.comparePage.methodsAnchor}"]`)).toBeVisible();
+    await page.goto(url('/compare/'));
+    await expect(page.locator('[data-note="methods"]')).toHaveCount(0);
+  }
+});
