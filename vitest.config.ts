@@ -29,5 +29,8 @@ export default defineConfig({
     // A guard against a hang, not a time limit: the property tests take a few seconds on a quiet
     // machine and several times that on a busy one (vitest's default of 5 s failed them there).
     testTimeout: 60_000,
+    // every core: Vitest's default leaves one free (cores − 1), which on a two-core machine runs the
+    // files one at a time while the test run has the machine to itself
+    maxWorkers: '100%',
   },
 });

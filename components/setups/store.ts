@@ -131,19 +131,30 @@ export function writeSetups(setups: readonly Setup[]): string {
 export function freeName(name: string, taken: ReadonlySet<string>): string {
   if (!taken.has(name)) return name;
   for (let k = 2; ; k++) {
-    const suffix = ` (${k})`;
-    const candidate = `${[...name]
-      .slice(0, NAME_MAX - suffix.length)
-      .join('')
-      .trimEnd()}${suffix}`;
+    const candidate = numberedName(name, k);
     if (!taken.has(candidate)) return candidate;
   }
 }
 
+/** `name (k)`, the name cut to leave room for the number within NAME_MAX characters. */
+function numberedName(name: string, k: number): string {
+  const suffix = ` (${k})`;
+  return `${[...name]
+    .slice(0, NAME_MAX - suffix.length)
+    .join('')
+    .trimEnd()}${suffix}`;
+}
+
+/** Whether `saved` is `name`, or a name freeName made of it ("call (2)" for "call"). */
+function sameName(saved: string, name: string): boolean {
+  const numbered = /^.* \((\d+)\)$/.exec(saved);
+  return saved === name || (numbered !== null && saved === numberedName(name, Number(numbered[1])));
+}
+
 /**
  * The saved list with a file's set-ups added after it: every saved entry stays as it was; an imported
- * one already saved (same name, page and link) is not added twice, and one whose name is taken by
- * another set-up is added under a free name. `added` counts what was new. Over SETUPS_MAX, refused.
+ * one already saved (same page and link, under its name or the free name an earlier import gave it)
+ * is not added twice, and one whose name is taken by another set-up is added under a free name. `added` counts what was new. Over SETUPS_MAX, refused.
  */
 export function mergeSetups(
   saved: readonly Setup[],
@@ -156,7 +167,7 @@ export function mergeSetups(
   let added = 0;
   for (const entry of incoming) {
     const same = setups.some(
-      (s) => s.name === entry.name && s.page === entry.page && s.query === entry.query,
+      (s) => sameName(s.name, entry.name) && s.page === entry.page && s.query === entry.query,
     );
     if (same) continue;
     const name = freeName(entry.name, taken);

@@ -156,6 +156,16 @@ describe('importing', () => {
     );
   });
 
+  it('does not add twice a set-up an earlier import of the same file renamed', () => {
+    const saved: Setup[] = [{ name: 'call', page: 'playground', query: 'v=1&scenario=one-axis&seed=0' }];
+    const incoming: Setup[] = [{ name: 'call', page: 'compare', query: 'v=1&strategies=naive,radius' }];
+    const first = mergeSetups(saved, incoming);
+    expect(first).toMatchObject({ ok: true, added: 1 });
+    if (!first.ok) return;
+    expect(first.setups[1]?.name).toBe('call (2)');
+    expect(mergeSetups(first.setups, incoming)).toEqual({ ok: true, setups: first.setups, added: 0 });
+  });
+
   it('refuses an import that would pass the limit, and the saved list is untouched', () => {
     const saved = Array.from(
       { length: SETUPS_MAX },
