@@ -73,7 +73,11 @@ export function CompareExplorer() {
           <Sentence
             template={t.methods}
             parts={{
-              link: <Link href={localePath(locale, `/lessons/without-angles/#${t.methodsAnchor}`)}>{t.methodsLink}</Link>,
+              link: (
+                <Link href={localePath(locale, `/lessons/without-angles/#${t.methodsAnchor}`)}>
+                  {t.methodsLink}
+                </Link>
+              ),
             }}
           />
         </p>
