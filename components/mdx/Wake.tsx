@@ -82,7 +82,7 @@ export function Wake<P extends object>({ load, server: Server, props }: Props<P>
       if (event.type === 'click' && event.target instanceof HTMLElement) {
         event.preventDefault();
         event.stopPropagation();
-        missed.current.click = event.target;
+        missed.current.clicks.push(event.target); // each one: three Step clicks are three steps
       }
       // Tab has already moved focus natively; any other key is for the figure
       if (event instanceof KeyboardEvent && event.key !== 'Tab') {
@@ -124,14 +124,14 @@ export function Wake<P extends object>({ load, server: Server, props }: Props<P>
     answering.current = true;
     setAwake(true);
     wake.isReady();
-    const { click, keys, fields } = missed.current;
+    const { clicks, keys, fields } = missed.current;
     missed.current = nothingMissed();
     for (const [field, value] of fields) retype(field, value);
     for (const key of keys)
       key.target?.dispatchEvent(
         new KeyboardEvent('keydown', { ...keyInit(key), bubbles: true, cancelable: true }),
       );
-    if (click?.isConnected) click.click();
+    for (const click of clicks) if (click.isConnected) click.click();
   };
 
   return (
@@ -145,11 +145,11 @@ export function Wake<P extends object>({ load, server: Server, props }: Props<P>
 }
 
 interface Missed {
-  click?: HTMLElement;
+  clicks: HTMLElement[];
   keys: KeyboardEvent[];
   fields: Map<HTMLInputElement, string>;
 }
-const nothingMissed = (): Missed => ({ keys: [], fields: new Map() });
+const nothingMissed = (): Missed => ({ clicks: [], keys: [], fields: new Map() });
 
 /**
  * Types `value` into a field as React sees typing: its own value tracker is set to something else

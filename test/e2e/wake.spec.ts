@@ -81,6 +81,29 @@ test('the skip link reaches the first figure, and keys pressed before it woke co
   await expect(first.locator('.frame-counter').first()).toHaveText(frameText(5));
 });
 
+test('three Step clicks before a figure woke are three steps', async ({ page }) => {
+  await page.goto(url('/lessons/sticking/'));
+  await page.waitForLoadState('networkidle');
+  const first = page.locator('[data-wake]').first();
+  await expect(first).toHaveAttribute('data-wake', 'asleep');
+  // the figure's scripts wait until the clicks are in, so the figure is surely still asleep
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/_next/static/chunks/*.js', async (route) => {
+    await held;
+    await route.continue();
+  });
+  const step = first.getByRole('button', { name: t.simulation.stepForward }).first();
+  await step.scrollIntoViewIfNeeded();
+  for (let i = 0; i < 3; i++) await step.click({ force: true }); // the static button, before hydration
+  await expect(first).toHaveAttribute('data-wake', 'asleep');
+  release();
+  await expect(first).toHaveAttribute('data-wake', 'awake');
+  await expect(first.locator('.frame-counter').first()).toHaveText(frameText(3));
+});
+
 test('a link to a part of the lesson wakes the figures there', async ({ page }) => {
   await page.goto(url('/lessons/sticking/'));
   await page.waitForLoadState('networkidle');
