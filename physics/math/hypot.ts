@@ -1,4 +1,5 @@
-// fdlibm's hypot (e_hypot.c, Sun Microsystems 1993), on IEEE-exact operations only. Math.hypot's
+// fdlibm's hypot (e_hypot.c, Sun Microsystems 1993; FreeBSD's msun for subnormal y), on IEEE-exact
+// operations only. Math.hypot's
 // algorithm is left to each engine (V8 sums scaled squares, others differ), so it is not the same bits
 // everywhere. √(x² + y²) with the squares split in high and low parts so the sum's rounding stays
 // below 1 ulp, scaled so that nothing overflows or underflows (nearly coincident centres, subnormal
@@ -46,6 +47,9 @@ export function hypot(x: number, y: number): number {
       b *= TWO_1022;
       a *= TWO_1022;
       k -= 1022;
+      // FreeBSD's fix: fdlibm split a by its high word from before the scaling (1.01 ulp off)
+      ha = highWord(a);
+      hb = highWord(b);
     } else {
       // scale a and b by 2⁶⁰⁰
       ha += 0x25800000;
