@@ -11,6 +11,8 @@ export type { Polar } from './chapter/lineFrame';
 export { rotate, type Vec } from './chapter/vector';
 export { collide, elastic1D, elastic1DShortcut, restitution1D } from './checked';
 export { predictedEnergyChange, reducedMass } from './energy';
+// Issue 38: fdlibm's functions on IEEE-exact operations, the same bits in every engine (Math's are not)
+export { atan, atan2, cos, exp, fdlibm, hypot, sin } from './math';
 export {
   centreOfMass,
   collisionEvent,

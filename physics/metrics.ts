@@ -3,6 +3,7 @@
 // (the evidence for the sticking problem). Both engines of a world keep their records with these.
 import type { Collision } from './chapter/collide';
 import type { Vec } from './chapter/vector';
+import { hypot } from './math/hypot';
 import { type Ball, copyBall } from './types';
 import { PhysicsInputError, validateBallList } from './validate';
 import type { CollisionEvent, WorldTotals } from './worldTypes';
@@ -103,7 +104,7 @@ export function overlaps(balls: readonly Ball[]): Overlap[] {
     for (let j = i + 1; j < balls.length; j++) {
       const b = balls[j] as Ball;
       if (apartOnAnAxis(a, b)) continue;
-      const penetration = a.radius + b.radius - Math.hypot(b.x - a.x, b.y - a.y);
+      const penetration = a.radius + b.radius - hypot(b.x - a.x, b.y - a.y);
       if (penetration > OVERLAP_TOLERANCE) found.push({ i, j, penetration });
     }
   }

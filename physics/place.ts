@@ -1,6 +1,9 @@
 // Placing balls: random starting positions that do not overlap (what CH5EX7's canStartHere meant to
 // do: rejection sampling with a cap on tries, every ball fully inside the box), and the rules for a
 // ball a person places (a table, a drag, a link), which the site applies the same way everywhere.
+import { cos } from './math/cos';
+import { hypot } from './math/hypot';
+import { sin } from './math/sin';
 import { mulberry32 } from './random';
 import { type Ball, makeBall } from './types';
 import { LIMITS, PhysicsInputError, type PhysicsProblem, requireFits, requireNamed, show } from './validate';
@@ -61,8 +64,8 @@ export function placeWithoutOverlap(options: PlaceOptions): Ball[] {
     const spot = findSpot(placed, r, width, height, maxTries, random);
     if (!spot) throw refuse();
     const direction = random() * 2 * Math.PI;
-    const vx = speed * Math.cos(direction);
-    const vy = speed * Math.sin(direction);
+    const vx = speed * cos(direction);
+    const vy = speed * sin(direction);
     placed.add(makeBall(spot.x, spot.y, vx, vy, r, mass === 'area' ? r * r : 1));
   }
   return placed.balls;
@@ -91,20 +94,13 @@ export function placeOneMore(balls: readonly Ball[], o: OneMore): Ball | null {
   const spot = findSpot(placed, o.radius, o.width, o.height, 1000, random);
   if (!spot) return null;
   const direction = random() * 2 * Math.PI;
-  return makeBall(
-    spot.x,
-    spot.y,
-    o.speed * Math.cos(direction),
-    o.speed * Math.sin(direction),
-    o.radius,
-    o.mass,
-  );
+  return makeBall(spot.x, spot.y, o.speed * cos(direction), o.speed * sin(direction), o.radius, o.mass);
 }
 
 /**
  * The balls placed so far, by square cells a hair wider than the widest ball, so a try looks at the
  * balls of the 3×3 cells around it only (a 10,000-ball crowd looked at every ball at every try: 8 s).
- * A ball further away is further than both radii on an axis, so Math.hypot (never below either
+ * A ball further away is further than both radii on an axis, so hypot (never below either
  * axis's distance) finds it apart too: the same spots as trying every ball.
  */
 class Placed {
@@ -132,7 +128,7 @@ class Placed {
     for (let c = col - 1; c <= col + 1; c++)
       for (let k = row - 1; k <= row + 1; k++)
         for (const b of this.cells.get(`${c},${k}`) ?? [])
-          if (!(Math.hypot(b.x - x, b.y - y) > b.radius + r)) return false;
+          if (!(hypot(b.x - x, b.y - y) > b.radius + r)) return false;
     return true;
   }
 }
@@ -226,11 +222,11 @@ export type StartNote =
 
 export function startNotes(balls: readonly Ball[]): StartNote[] {
   const notes: StartNote[] = [];
-  const fast = balls.flatMap((b, i) => (Math.hypot(b.vx, b.vy) > 2 * b.radius ? [i] : []));
+  const fast = balls.flatMap((b, i) => (hypot(b.vx, b.vy) > 2 * b.radius ? [i] : []));
   const first = fast[0];
   if (first !== undefined) {
     const b = balls[first] as Ball;
-    const speed = Math.hypot(b.vx, b.vy);
+    const speed = hypot(b.vx, b.vy);
     notes.push({ code: 'tunnelling', ball: first, speed, diameter: 2 * b.radius, more: fast.length - 1 });
   }
   const { nested, overlapping } = overlappingPairs(balls);
@@ -266,7 +262,7 @@ function overlappingPairs(balls: readonly Ball[]): { nested: [number, number][];
       const [inner, outer] = a.radius <= b.radius ? [i, j] : [j, i];
       const small = Math.min(a.radius, b.radius);
       const big = Math.max(a.radius, b.radius);
-      const distance = Math.hypot(a.x - b.x, a.y - b.y);
+      const distance = hypot(a.x - b.x, a.y - b.y);
       if (distance + small <= big) pairs.push([inner, outer]);
       else if (distance < a.radius + b.radius)
         overlapping.push({

@@ -15,6 +15,7 @@
 //   loop (its events are made by checkCollision only when read); the solve and the separations are
 //   called where they are, and both copies turn onto the line through one LineTurn (fast/lineTurn.ts).
 
+import { fdlibm } from '../math';
 import { type Ball, copyBall, type Method, makeBall, type Separation } from './ball';
 import { restitution1DUnchecked } from './collide1d';
 import { type LineFrame, lineFrame, type Polar } from './lineFrame';
@@ -103,7 +104,7 @@ export function checkCollision(a: Ball, b: Ball, s: CollisionSettings): Collisio
 export function detect(a: Ball, b: Ball): Centres {
   const dx = b.x - a.x;
   const dy = b.y - a.y;
-  const dist = Math.hypot(dx, dy); // hypot: no underflow when the centres nearly coincide
+  const dist = fdlibm.hypot(dx, dy); // hypot: no underflow when the centres nearly coincide
   return { dx, dy, dist, radiiSum: a.radius + b.radius };
 }
 // #endregion detect

@@ -1,6 +1,9 @@
 // The axes of the line of centres (x from ball a to ball b, y along the tangent), built the three ways
 // the sources do it: Billiard3/4's rotate(), source 002's dot products, CH5EX7's speeds and directions.
 // ("Line frame" is the frame of reference; a frame without "line" is always one time step.)
+// Sines, cosines and angles come from fdlibm's functions (../math), not Math's: every browser then
+// turns by the same bits, and a crowd runs the same everywhere.
+import { fdlibm } from '../math';
 import type { Method } from './ball';
 import { dot, rotate, unit, type Vec } from './vector';
 
@@ -36,13 +39,13 @@ export function lineFrame(method: Method, dx: number, dy: number, dist: number):
 
 /** Coincident centres have no line between them: every method then uses angle 0, normal (1, 0). */
 function collisionAngle(dx: number, dy: number, dist: number): number {
-  return dist === 0 ? 0 : Math.atan2(dy, dx);
+  return dist === 0 ? 0 : fdlibm.atan2(dy, dx);
 }
 
 // #region rotation-frame
 function rotationFrame(angle: number): LineFrame {
-  const sin = Math.sin(angle);
-  const cos = Math.cos(angle);
+  const sin = fdlibm.sin(angle);
+  const cos = fdlibm.cos(angle);
   return {
     angle,
     sin,
@@ -58,7 +61,7 @@ function projectionFrame(dx: number, dy: number, dist: number): LineFrame {
   const n = dist === 0 ? { x: 1, y: 0 } : unit(dx, dy); // unit normal: along the line of centres
   const t = { x: -n.y, y: n.x }; // unit tangent: the normal turned a quarter turn
   return {
-    angle: Math.atan2(n.y, n.x),
+    angle: fdlibm.atan2(n.y, n.x),
     sin: n.y,
     cos: n.x,
     toLine: (x, y) => ({ x: dot({ x, y }, n), y: dot({ x, y }, t) }),
@@ -71,18 +74,18 @@ function projectionFrame(dx: number, dy: number, dist: number): LineFrame {
 function angleFrame(angle: number): LineFrame {
   return {
     angle,
-    sin: Math.sin(angle),
-    cos: Math.cos(angle),
-    polar: (x, y) => ({ speed: Math.hypot(x, y), direction: Math.atan2(y, x) }),
-    tangent: { x: Math.cos(angle + Math.PI / 2), y: Math.sin(angle + Math.PI / 2) },
+    sin: fdlibm.sin(angle),
+    cos: fdlibm.cos(angle),
+    polar: (x, y) => ({ speed: fdlibm.hypot(x, y), direction: fdlibm.atan2(y, x) }),
+    tangent: { x: fdlibm.cos(angle + Math.PI / 2), y: fdlibm.sin(angle + Math.PI / 2) },
     toLine(x, y) {
-      const speed = Math.hypot(x, y);
-      const direction = Math.atan2(y, x);
-      return { x: speed * Math.cos(direction - angle), y: speed * Math.sin(direction - angle) };
+      const speed = fdlibm.hypot(x, y);
+      const direction = fdlibm.atan2(y, x);
+      return { x: speed * fdlibm.cos(direction - angle), y: speed * fdlibm.sin(direction - angle) };
     },
     fromLine: (along, tangent) => ({
-      x: Math.cos(angle) * along + Math.cos(angle + Math.PI / 2) * tangent,
-      y: Math.sin(angle) * along + Math.sin(angle + Math.PI / 2) * tangent,
+      x: fdlibm.cos(angle) * along + fdlibm.cos(angle + Math.PI / 2) * tangent,
+      y: fdlibm.sin(angle) * along + fdlibm.sin(angle + Math.PI / 2) * tangent,
     }),
   };
 }

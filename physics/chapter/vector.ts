@@ -1,4 +1,5 @@
 // The few 2D helpers the collision code needs, as plain functions on plain numbers.
+import { fdlibm } from '../math';
 
 export interface Vec {
   x: number;
@@ -25,6 +26,6 @@ export function dot(a: Vec, b: Vec): number {
  */
 export function unit(x: number, y: number): Vec {
   const scale = Math.max(Math.abs(x), Math.abs(y));
-  const length = Math.hypot(x / scale, y / scale);
+  const length = fdlibm.hypot(x / scale, y / scale);
   return { x: x / scale / length, y: y / scale / length };
 }

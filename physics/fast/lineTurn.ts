@@ -8,6 +8,10 @@
 // sums (x·(−sin) + y·cos is y·cos − x·sin, exactly). 'angle' turns each vector as a speed and a
 // direction, and turns back with the tangent's direction, cos(θ + π/2) and sin(θ + π/2).
 import type { Method } from '../chapter/ball';
+import { atan2 } from '../math/atan2';
+import { cos } from '../math/cos';
+import { hypot } from '../math/hypot';
+import { sin } from '../math/sin';
 
 export class LineTurn {
   private byAngle = false;
@@ -28,30 +32,30 @@ export class LineTurn {
         return;
       }
       const scale = Math.max(Math.abs(dx), Math.abs(dy));
-      const length = Math.hypot(dx / scale, dy / scale);
+      const length = hypot(dx / scale, dy / scale);
       this.cos = dx / scale / length;
       this.sin = dy / scale / length;
       return;
     }
-    const angle = coincident ? 0 : Math.atan2(dy, dx);
+    const angle = coincident ? 0 : atan2(dy, dx);
     this.angle = angle;
-    this.cos = Math.cos(angle);
-    this.sin = Math.sin(angle);
+    this.cos = cos(angle);
+    this.sin = sin(angle);
     if (this.byAngle) {
-      this.cosTangent = Math.cos(angle + Math.PI / 2);
-      this.sinTangent = Math.sin(angle + Math.PI / 2);
+      this.cosTangent = cos(angle + Math.PI / 2);
+      this.sinTangent = sin(angle + Math.PI / 2);
     }
   }
 
   /** toLine(x, y).x: the part of (x, y) along the line. */
   along(x: number, y: number): number {
-    if (this.byAngle) return Math.hypot(x, y) * Math.cos(Math.atan2(y, x) - this.angle);
+    if (this.byAngle) return hypot(x, y) * cos(atan2(y, x) - this.angle);
     return x * this.cos + y * this.sin;
   }
 
   /** toLine(x, y).y: the part of (x, y) along the tangent. */
   across(x: number, y: number): number {
-    if (this.byAngle) return Math.hypot(x, y) * Math.sin(Math.atan2(y, x) - this.angle);
+    if (this.byAngle) return hypot(x, y) * sin(atan2(y, x) - this.angle);
     return y * this.cos - x * this.sin;
   }
 

@@ -1,6 +1,7 @@
 // The chapter's pair loop on typed arrays: every pair i < j in index order, each seeing the pairs
 // resolved before it, but asking the grid which j can touch i instead of trying all of them.
 import type { CollisionSettings } from '../chapter/collide';
+import { hypot } from '../math/hypot';
 import { OVERLAP_TOLERANCE } from '../metrics';
 import type { BallArrays } from './ballArrays';
 import { CellList } from './cellList';
@@ -39,9 +40,9 @@ export function resolvePairs(s: BallArrays, grid: Grid, settings: CollisionSetti
 }
 
 /**
- * Math.hypot, as the plain loop uses it, allocates in V8 (its arguments are boxed), so pairs clearly
- * apart are told first by the squared distance: with the margin of 1e-9, far above the rounding of
- * either, that answer is the one hypot would give.
+ * hypot (fdlibm's, as the plain loop uses it) takes a few dozen operations, so pairs clearly apart
+ * are told first by the squared distance: with the margin of 1e-9, far above the rounding of either,
+ * that answer is the one hypot would give.
  */
 const clearlyApart = (dx: number, dy: number, radiiSum: number) =>
   dx * dx + dy * dy > radiiSum * radiiSum * (1 + 1e-9);
@@ -52,7 +53,7 @@ function touching(s: BallArrays, i: number, j: number): boolean {
   const dx = (s.x[j] as number) - (s.x[i] as number);
   const dy = (s.y[j] as number) - (s.y[i] as number);
   if (Math.abs(dx) >= radiiSum || Math.abs(dy) >= radiiSum || clearlyApart(dx, dy, radiiSum)) return false;
-  return Math.hypot(dx, dy) < radiiSum;
+  return hypot(dx, dy) < radiiSum;
 }
 
 /**
@@ -96,5 +97,5 @@ function penetration(s: BallArrays, i: number, j: number): number {
   const dx = (s.x[j] as number) - (s.x[i] as number);
   const dy = (s.y[j] as number) - (s.y[i] as number);
   if (Math.abs(dx) >= radiiSum || Math.abs(dy) >= radiiSum || clearlyApart(dx, dy, radiiSum)) return 0;
-  return (s.radius[i] as number) + (s.radius[j] as number) - Math.hypot(dx, dy);
+  return (s.radius[i] as number) + (s.radius[j] as number) - hypot(dx, dy);
 }

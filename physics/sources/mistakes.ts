@@ -7,6 +7,7 @@
 import { type Ball, makeBall } from '../chapter/ball';
 import { detect } from '../chapter/collide';
 import type { Vec } from '../chapter/vector';
+import { fdlibm } from '../math';
 import type { CheckCollision, LineState } from './mistakeHarness';
 
 // #region mistake-moves-y
@@ -181,8 +182,8 @@ export function placeBalls003(
         nextX: tempX,
         nextY: tempY,
         radius: tempRadius,
-        velocityx: Math.cos(tempRadians) * tempSpeed,
-        velocityy: Math.sin(tempRadians) * tempSpeed,
+        velocityx: fdlibm.cos(tempRadians) * tempSpeed,
+        velocityy: fdlibm.sin(tempRadians) * tempSpeed,
         mass: tempRadius,
       };
       placeOK = canStartHere003(tempBall, balls);

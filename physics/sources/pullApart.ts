@@ -5,6 +5,7 @@
 import { type Ball, copyBall, type Separation } from '../chapter/ball';
 import { separate } from '../chapter/separations';
 import { unit } from '../chapter/vector';
+import { fdlibm } from '../math';
 import { validateBall } from '../validate';
 
 /** The two position-only splits: source 004's by radius, and ours by inverse mass ('robust'). */
@@ -26,7 +27,7 @@ export function pullApart(a: Ball, b: Ball, split: Split): PulledApart {
   validateBall(b, 'ball b');
   const dx = b.x - a.x;
   const dy = b.y - a.y;
-  const dist = Math.hypot(dx, dy);
+  const dist = fdlibm.hypot(dx, dy);
   const overlap = a.radius + b.radius - dist;
   if (!(overlap > 0)) return { a: copyBall(a), b: copyBall(b), overlap: 0, movedA: 0, movedB: 0 };
   // Coincident centres have no line: use (1, 0), as every method of the collision does.
