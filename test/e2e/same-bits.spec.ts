@@ -7,11 +7,6 @@ import { expect, test } from './fixtures';
 
 test('every scenario runs to the same bits in Chromium as in Node, frame by frame', async ({ page }) => {
   test.setTimeout(180_000);
-  // This test reads the physics, not the offline copy: every page registers the service worker once
-  // the page is idle, and the project's 'block' then warns on the console, which fails the fixture.
-  await page.addInitScript(() => {
-    ServiceWorkerContainer.prototype.register = () => Promise.reject(new Error('not in this test'));
-  });
   await page.goto('/test/same-bits/');
   await page.waitForFunction(() => 'sameBits' in window);
   // the browser and Node work at once: two cores

@@ -104,6 +104,28 @@ test('three Step clicks before a figure woke are three steps', async ({ page }) 
   await expect(first.locator('.frame-counter').first()).toHaveText(frameText(3));
 });
 
+test('a prediction typed and sent with Enter before its figure woke is checked once it wakes', async ({
+  page,
+}) => {
+  await page.goto(url('/lessons/momentum/'));
+  await page.waitForLoadState('networkidle');
+  const exercise = page.locator('[data-exercise="momentum-zero-total"]');
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/_next/static/chunks/*.js', async (route) => {
+    await held;
+    await route.continue();
+  });
+  const field = exercise.getByRole('textbox', { name: t.exercise.prediction });
+  await field.scrollIntoViewIfNeeded();
+  await field.fill('6');
+  await field.press('Enter');
+  release();
+  await expect(exercise.getByRole('status')).toContainText(t.exercise.wrong);
+});
+
 test('a link to a part of the lesson wakes the figures there', async ({ page }) => {
   await page.goto(url('/lessons/sticking/'));
   await page.waitForLoadState('networkidle');
