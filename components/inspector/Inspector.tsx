@@ -112,7 +112,7 @@ export function Inspector({ title, inspection, listing, children, onStage }: Pro
           </li>
         ))}
       </ol>
-      <div className={`inspector-body ${styles.body}`}>
+      <div className={styles.body}>
         <div className="canvas-box">
           <canvas
             ref={canvasRef}
@@ -124,7 +124,7 @@ export function Inspector({ title, inspection, listing, children, onStage }: Pro
           />
         </div>
         {/* one box in full screen, so words, equations and values scroll together */}
-        <div className={`inspector-side ${styles.side}`}>
+        <div className={styles.side}>
           <div className={`inspector-text ${styles.text}`}>
             <p className={`stage-heading ${styles.heading}`} aria-live="polite">
               <strong>

@@ -3,16 +3,13 @@
 // where it was. Focus moves to the drawing (← and → walk the stages at once); Esc or Close shuts it and
 // the opener takes focus back (useInspectorDialog). Loaded only when a reader opens a collision. After
 // the inspector (above it on a wide screen), What if? replays the collision under another setting when
-// the world's frame start is known. Opened from the presenter view, it is laid out for the projector
-// instead (presentedDialog.module.css), its words and equations sized to fit (useFitText).
+// the world's frame start is known.
 import { useEffect, useRef, useState } from 'react';
 import { useMessages } from '@/components/i18n/MessagesProvider';
 import { format } from '@/lib/format';
 import { Inspector } from './Inspector';
 import styles from './inspector.module.css';
-import presented from './presentedDialog.module.css';
 import { type Inspection, type Stage, stagesOf } from './stages';
-import { useFitText } from './useFitText';
 import { WhatIf } from './WhatIf';
 
 export function InspectorDialog({ inspection, onClose }: { inspection: Inspection; onClose: () => void }) {
@@ -20,9 +17,6 @@ export function InspectorDialog({ inspection, onClose }: { inspection: Inspectio
   const ref = useRef<HTMLDialogElement>(null);
   // the inspector opens on its first stage: What if? above it is there from the start, nothing moves
   const [stage, setStage] = useState<Stage | undefined>(() => stagesOf(inspection)[0]);
-  // the page's presenter view (components/presenter) marks the document while it is on
-  const [presenting] = useState(() => document.documentElement.hasAttribute('data-present'));
-  useFitText(ref, presenting, stage);
   useEffect(() => {
     const dialog = ref.current;
     if (!dialog || dialog.open) return;
@@ -35,7 +29,7 @@ export function InspectorDialog({ inspection, onClose }: { inspection: Inspectio
     // The simulation around it must not hear the inspector's keys (← → would step its clock).
     <dialog
       ref={ref}
-      className={`site-dialog ${styles.dialog} ${presented.dialog}`}
+      className={`site-dialog ${styles.dialog}`}
       aria-label={title}
       onClose={onClose}
       onKeyDown={(e) => e.stopPropagation()}
