@@ -127,18 +127,15 @@ export function Wake<P extends object>({ load, server: Server, props }: Props<P>
     const { clicks, keys, fields } = missed.current;
     missed.current = nothingMissed();
     for (const [field, value] of fields) retype(field, value);
-    // keys and clicks once React has rendered what was retyped: a Check reads the typed value
-    setTimeout(() => {
-      for (const key of keys) {
-        const { target } = key;
-        const replayed = new KeyboardEvent('keydown', { ...keyInit(key), bubbles: true, cancelable: true });
-        const unanswered = target?.dispatchEvent(replayed);
-        // a typed Enter in a field submits its form; a replayed one does not, so it is asked for
-        if (unanswered && key.key === 'Enter' && target instanceof HTMLInputElement)
-          target.form?.requestSubmit();
-      }
-      for (const click of clicks) if (click.isConnected) click.click();
-    });
+    for (const key of keys) {
+      const { target } = key;
+      const replayed = new KeyboardEvent('keydown', { ...keyInit(key), bubbles: true, cancelable: true });
+      const unanswered = target?.dispatchEvent(replayed);
+      // a typed Enter in a field submits its form; a replayed one does not, so it is asked for
+      if (unanswered && key.key === 'Enter' && target instanceof HTMLInputElement)
+        target.form?.requestSubmit();
+    }
+    for (const click of clicks) if (click.isConnected) click.click();
   };
 
   return (
