@@ -19,6 +19,20 @@ function scriptsOf(page: Page): Set<string> {
   return scripts;
 }
 
+/** Holds every script chunk the page asks for until the returned function is called: a figure
+ *  cannot wake before then, whatever the test does to it. */
+async function holdScripts(page: Page): Promise<() => void> {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/_next/static/chunks/*.js', async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
 const states = (page: Page) =>
   page.locator('[data-wake]').evaluateAll((boxes) => boxes.map((box) => (box as HTMLElement).dataset.wake));
 
@@ -87,14 +101,7 @@ test('three Step clicks before a figure woke are three steps', async ({ page }) 
   const first = page.locator('[data-wake]').first();
   await expect(first).toHaveAttribute('data-wake', 'asleep');
   // the figure's scripts wait until the clicks are in, so the figure is surely still asleep
-  let release = () => {};
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route('**/_next/static/chunks/*.js', async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdScripts(page);
   const step = first.getByRole('button', { name: t.simulation.stepForward }).first();
   await step.scrollIntoViewIfNeeded();
   for (let i = 0; i < 3; i++) await step.click({ force: true }); // the static button, before hydration
@@ -110,14 +117,7 @@ test('a prediction typed and sent with Enter before its figure woke is checked o
   await page.goto(url('/lessons/momentum/'));
   await page.waitForLoadState('networkidle');
   const exercise = page.locator('[data-exercise="momentum-zero-total"]');
-  let release = () => {};
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route('**/_next/static/chunks/*.js', async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdScripts(page);
   const field = exercise.getByRole('textbox', { name: t.exercise.prediction });
   await field.scrollIntoViewIfNeeded();
   await field.fill('6');
