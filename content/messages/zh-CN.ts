@@ -3,6 +3,7 @@
 // Full-width punctuation in Chinese text, ASCII in maths, code and identifiers (ball0, vxTotal).
 import type { AddedPlaceholders } from '@/lib/format';
 import type { en, Messages } from './en';
+import { comparePage } from './zh-CN-compare';
 import { embed } from './zh-CN-embed';
 import { exercise } from './zh-CN-exercise';
 import { figures } from './zh-CN-figures';
@@ -229,27 +230,7 @@ export const zhCN = {
     lessonsLink: '从第 1 课开始',
     allLessons: '或查看全部课程',
   },
-  comparePage: {
-    title: '对比设置',
-    intro:
-      '同一个起点，只改变一个设置（分离方式、恢复系数 e、方法、接触方式或粘合），在同一个时钟上运行。红色的球属于粘连的球对。',
-    strategies: '分离方式',
-    figure: '并排对比',
-    minTwo: '至少选择两种分离方式。',
-    explain: {
-      naive: '把新速度加到位置上一次，指望这样就能把两球分开（本章的代码）。',
-      overlap: '按每个球在这对球速率中所占的份额，把它移出重叠（MultiBilliard2）。',
-      radius: '按整个重叠量把两球推开，较大的球移得更远。',
-      robust: '只让正在接近的球反弹；按整个重叠量把两球分开，较轻的球移得更远。',
-    },
-    red: '红色的球处于粘连状态：它们已与另一个球连续重叠 {frames} 帧。',
-    lesson: '球为什么会粘连，各种分离方式又如何设法阻止：{link}。',
-    lessonLink: '第 7 课：粘连',
-    methods:
-      '三种方法做的是同样的运算，只是顺序不同，所以每次碰撞的结果在最后几位数字上不同。球少时看不出来；在很多球中，每个球一次又一次地碰到别的球，这些差别不断放大，几百帧之后各个面板显示的就是不同的球群：{link}。',
-    methodsLink: '第 5 课：三种方法并排比较',
-    methodsAnchor: '三种方法并排比较',
-  },
+  comparePage,
   scenarios: {
     'one-axis': '一条直线上的两个球（质量 2 和 1）',
     billiard3: 'Billiard3：二维中的两个大球',
