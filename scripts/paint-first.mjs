@@ -8,6 +8,7 @@
 // Measured in bench/results.md ("Issue 27: scripts after the first paint").
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { earlyInputScript } from '../lib/earlyInput.mjs';
 
 const CHUNK_SCRIPT = /<script src="(\/_next\/[^"]+)" async=""><\/script>/g;
 const CHUNK_PRELOAD = /<link rel="preload"(?=[^>]*\bas="script")[^>]*\bhref="(\/_next\/[^"]+)"[^>]*\/>/g;
@@ -17,10 +18,12 @@ const MARK = 'data-paint-first';
  * The inline script, run as the parser reaches the end of the body (the HTML has arrived): it asks at
  * once, at low priority, for every script and preload, then adds the scripts after the first frame
  * (a frame, then a task) or at once in a hidden tab, which paints nothing.
+ * It first keeps what the reader does before the page's JavaScript answers (lib/earlyInput.mjs).
  */
 export function loaderFor(scripts, preloads) {
   return (
     `<script ${MARK}="">(function(){var d=document,done=false;` +
+    earlyInputScript() +
     `${JSON.stringify([...preloads, ...scripts])}.forEach(function(h){var l=d.createElement("link");l.rel="preload";l.as="script";l.fetchPriority="low";l.href=h;d.head.appendChild(l)});` +
     `function add(){if(done)return;done=true;` +
     `${JSON.stringify(scripts)}.forEach(function(h){var s=d.createElement("script");s.src=h;s.async=true;d.head.appendChild(s)})}` +

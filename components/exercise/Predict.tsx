@@ -3,16 +3,18 @@
 // answer physics/ computes (a first miss may be retried before the answer is shown), reads why, and
 // can then run the set-up: in a live simulation, or, for a source's mistake, broken next to fixed.
 import dynamic from 'next/dynamic';
-import { type FormEvent, type ReactNode, useId, useState } from 'react';
+import { type FormEvent, type ReactNode, useId, useRef, useState } from 'react';
 import { useMessages } from '@/components/i18n/MessagesProvider';
 import { echo } from '@/components/ui/echo';
 import { fieldErrorText } from '@/components/ui/NumberField';
+import { EARLY_FORM } from '@/lib/earlyInput.mjs';
 import { format, formatNumber } from '@/lib/format';
 import { joinSentences, sentenceGap } from '@/lib/sentences';
 import { ExplanationContext } from './Explanation';
 import styles from './exercise.module.css';
 import { grade, type Verdict, withRetry } from './grade';
 import type { PosedProblem } from './problem';
+import { useEarlyForm } from './useEarlyForm';
 
 // Only the exercises about a source's mistake run one; the others should not download it.
 const MistakeDemo = dynamic(() => import('@/components/mdx/MistakeDemo').then((m) => m.MistakeDemo));
@@ -71,6 +73,9 @@ export function Predict({ problem, options, unit, title, children }: Props) {
     setVerdict(null); // an old verdict must never sit next to a new guess
   };
 
+  const form = useRef<HTMLFormElement>(null);
+  useEarlyForm(form, change);
+
   const graded = verdict?.kind === 'right' || verdict?.kind === 'wrong';
   const problemText =
     verdict?.kind === 'invalid'
@@ -92,7 +97,7 @@ export function Predict({ problem, options, unit, title, children }: Props) {
       <ExplanationContext.Provider value={{ slot, revealed: graded }}>
         <div className={styles.question}>{children}</div>
       </ExplanationContext.Provider>
-      <form onSubmit={check} noValidate>
+      <form ref={form} onSubmit={check} noValidate {...{ [EARLY_FORM]: '' }}>
         {problem.kind === 'choice' ? (
           <fieldset className={styles.choices} aria-describedby={problemText ? `${uid}-problem` : undefined}>
             <legend>{t.prediction}</legend>

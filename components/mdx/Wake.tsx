@@ -7,6 +7,7 @@
 // boundary would do the same, but the server streams a large one after the page and swaps it in
 // later), so nothing moves when it wakes. A click or key that arrives before then is replayed.
 import { Activity, type ComponentType, lazy, useEffect, useId, useRef, useState } from 'react';
+import { KEPT, WAKE_LISTENING } from '@/lib/earlyInput.mjs';
 import { sleepUntilPrinted } from './printKey';
 import styles from './Wake.module.css';
 
@@ -101,6 +102,8 @@ export function Wake<P extends object>({ load, server: Server, props }: Props<P>
     onHash();
     const printed = sleepUntilPrinted({ wake: wake.resolve, ready: wake.ready });
     for (const type of REACH) window.addEventListener(type, reach, true);
+    element.setAttribute(WAKE_LISTENING, '');
+    for (const event of takeKept(element)) reach(event);
     window.addEventListener('hashchange', onHash);
     // a page about to print wakes every figure, so each prints its frame (print.css); the print
     // key waits for them to draw (printKey.ts)
@@ -146,6 +149,14 @@ export function Wake<P extends object>({ load, server: Server, props }: Props<P>
       </Activity>
     </div>
   );
+}
+
+/** The events the page's early script kept for this figure before it listened (lib/earlyInput.mjs). */
+function takeKept(box: HTMLElement): Event[] {
+  const kept: Event[] = (window as unknown as Record<string, Event[] | undefined>)[KEPT] ?? [];
+  const mine = kept.filter((event) => event.target instanceof Node && box.contains(event.target));
+  kept.splice(0, kept.length, ...kept.filter((event) => !mine.includes(event)));
+  return mine;
 }
 
 interface Missed {

@@ -126,6 +126,39 @@ test('a prediction typed and sent with Enter before its figure woke is checked o
   await expect(exercise.getByRole('status')).toContainText(t.exercise.wrong);
 });
 
+// Before any of the page's scripts ran (a slow laptop, a slow line): the form and the figure are the
+// server's HTML. The page's early script (lib/earlyInput.mjs) keeps what the reader does for them.
+test('an answer sent with Enter before the page’s scripts ran is checked once they run, without a reload', async ({
+  page,
+}) => {
+  const release = await holdScripts(page);
+  let loads = 0;
+  page.on('load', () => loads++);
+  const opened = page.goto(url('/lessons/momentum/'));
+  const exercise = page.locator('[data-exercise="momentum-zero-total"]');
+  const field = exercise.getByRole('textbox', { name: t.exercise.prediction });
+  await field.fill('6');
+  await field.press('Enter');
+  await expect(exercise.locator('form')).toHaveAttribute('data-sent-early', '');
+  release();
+  await opened;
+  await expect(exercise.getByRole('status')).toContainText(t.exercise.wrong);
+  await expect(field).toHaveValue('6');
+  expect(loads, 'the page did not load again').toBe(1);
+});
+
+test('keys pressed in a figure before the page’s scripts ran count once each', async ({ page }) => {
+  const release = await holdScripts(page);
+  const opened = page.goto(url('/lessons/sticking/'));
+  const first = page.locator('[data-wake]').first();
+  await first.locator('canvas').first().focus();
+  for (let i = 0; i < 4; i++) await page.keyboard.press('ArrowRight');
+  release();
+  await opened;
+  await expect(first).toHaveAttribute('data-wake', 'awake');
+  await expect(first.locator('.frame-counter').first()).toHaveText(frameText(4));
+});
+
 test('a link to a part of the lesson wakes the figures there', async ({ page }) => {
   await page.goto(url('/lessons/sticking/'));
   await page.waitForLoadState('networkidle');

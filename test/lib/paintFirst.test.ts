@@ -3,6 +3,7 @@
 // same order, after the first frame.
 import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
+import { EARLY_FORM, KEPT, LIVE, SENT_EARLY, WAKE_LISTENING } from '@/lib/earlyInput.mjs';
 import { paintFirst } from '@/scripts/paint-first.mjs';
 
 const PAGE =
@@ -20,7 +21,7 @@ function runLoader(html: string, visibilityState: 'visible' | 'hidden') {
   const added: string[] = [];
   const frames: (() => void)[] = [];
   const timers: (() => void)[] = [];
-  const listeners: (() => void)[] = [];
+  const listeners: Record<string, ((event: unknown) => void)[]> = {};
   const document = {
     visibilityState,
     head: {
@@ -28,14 +29,18 @@ function runLoader(html: string, visibilityState: 'visible' | 'hidden') {
         added.push(`${el.tag} ${el.rel ?? ''}${el.src ?? el.href}`.replace(/ +/, ' ')),
     },
     createElement: (tag: string) => ({ tag }),
-    addEventListener: (_: string, f: () => void) => listeners.push(f),
+    addEventListener: (type: string, f: (event: unknown) => void) => {
+      listeners[type] = [...(listeners[type] ?? []), f];
+    },
   };
+  const window: Record<string, unknown> = { addEventListener: document.addEventListener };
   runInNewContext(loader, {
     document,
+    window,
     requestAnimationFrame: (f: () => void) => frames.push(f),
     setTimeout: (f: () => void) => timers.push(f),
   });
-  return { added, frames, timers, listeners };
+  return { added, frames, timers, listeners, kept: window[KEPT] as unknown[] };
 }
 
 describe('scripts after the first paint', () => {
@@ -70,12 +75,63 @@ describe('scripts after the first paint', () => {
     expect(run.added).toEqual(PRELOADS);
     for (const timer of run.timers) timer();
     expect(run.added).toEqual([...PRELOADS, ...SCRIPTS]);
-    for (const listener of run.listeners) listener(); // the tab hidden later adds nothing twice
+    for (const listener of run.listeners.visibilitychange ?? []) listener({}); // hidden later: nothing twice
     expect(run.added).toHaveLength(PRELOADS.length + SCRIPTS.length);
   });
 
   it('adds them at once in a hidden tab, which paints no frame', () => {
     expect(runLoader(page, 'hidden').added).toEqual([...PRELOADS, ...SCRIPTS]);
+  });
+
+  // A form sent with Enter before React hydrated it would load the page again, losing the answer.
+  it('keeps a form that React will send from sending itself until it is live, and marks it sent', () => {
+    const [onSubmit] = runLoader(page, 'visible').listeners.submit ?? [];
+    const send = (attributes: string[]) => {
+      const marks = new Set(attributes);
+      const event = {
+        target: { hasAttribute: (a: string) => marks.has(a), setAttribute: (a: string) => marks.add(a) },
+        prevented: false,
+        preventDefault() {
+          this.prevented = true;
+        },
+      };
+      onSubmit?.(event);
+      return { prevented: event.prevented, sentEarly: marks.has(SENT_EARLY) };
+    };
+    expect(send([EARLY_FORM])).toEqual({ prevented: true, sentEarly: true });
+    expect(send([EARLY_FORM, LIVE])).toEqual({ prevented: false, sentEarly: false });
+    expect(send([])).toEqual({ prevented: false, sentEarly: false });
+  });
+
+  // A key or click in a figure before its Wake listens would be lost: kept for it, stopped before React.
+  it('keeps clicks, keys and typing in a figure until its Wake listens, and lets Tab through', () => {
+    const run = runLoader(page, 'visible');
+    const box = { listening: false, hasAttribute: (a: string) => a === WAKE_LISTENING && box.listening };
+    const fire = (type: string, key = '', inFigure = true) => {
+      const event = {
+        type,
+        key,
+        target: { closest: () => (inFigure ? box : null) },
+        stopped: false,
+        prevented: false,
+        stopPropagation() {
+          this.stopped = true;
+        },
+        preventDefault() {
+          this.prevented = true;
+        },
+      };
+      for (const listener of run.listeners[type] ?? []) listener(event);
+      return { stopped: event.stopped, prevented: event.prevented };
+    };
+    expect(fire('click')).toEqual({ stopped: true, prevented: true });
+    expect(fire('keydown', 'ArrowRight')).toEqual({ stopped: true, prevented: false });
+    expect(fire('input')).toEqual({ stopped: false, prevented: false });
+    expect(fire('keydown', 'Tab')).toEqual({ stopped: false, prevented: false });
+    expect(fire('click', '', false)).toEqual({ stopped: false, prevented: false });
+    box.listening = true;
+    expect(fire('keydown', 'ArrowRight')).toEqual({ stopped: false, prevented: false });
+    expect(run.kept.map((event) => (event as { type: string }).type)).toEqual(['click', 'keydown', 'input']);
   });
 
   it('leaves a page without chunk scripts, or one already done, as it is', () => {
