@@ -2,19 +2,21 @@
 // served as a static host serves it (scripts/serve.mjs: gzip, the site's 404) on a local port that
 // Playwright starts and stops. Three projects:
 // - `site`: every spec with the service worker blocked from outside (a first visit, no cache);
-// - `returning visitor`: the figure, crowd and embed specs again, and the offline specs, with the
-//   service worker installed by a visit before each test (fixtures.ts), as a reader who came back;
+// - `returning visitor`: the offline spec, and the figure, crowd and embed tests tagged @returning
+//   (support/returning.ts) again, with the service worker installed by a visit before each test
+//   (fixtures.ts), as a reader who came back;
 // - `timing`: the specs that measure time, run alone afterwards (scripts/run-tests.mjs) so another
 //   worker's load does not skew them.
 import { defineConfig } from '@playwright/test';
 import { chromiumMissing, chromiumPath } from './scripts/chromium.mjs';
+import { RETURNING } from './test/e2e/support/returning';
 
 if (chromiumMissing) throw new Error(chromiumMissing);
 
 // PW_PORT lets two checkouts run their browser tests at once without sharing a server.
 const PORT = Number(process.env.PW_PORT ?? 4173);
-const WITH_WORKER = ['figures.spec.ts', 'embed.spec.ts', 'offscreen.spec.ts'];
-const NEEDS_WORKER = ['offline.spec.ts', 'returning.spec.ts'];
+const WITH_WORKER = ['figures.spec.ts', 'embed.spec.ts', 'offscreen.spec.ts', 'setups-tabs.spec.ts'];
+const NEEDS_WORKER = ['offline.spec.ts'];
 export const TIMING = ['load.spec.ts', 'timeline.spec.ts'];
 
 export default defineConfig<{ returningVisitor: boolean }>({
@@ -56,6 +58,12 @@ export default defineConfig<{ returningVisitor: boolean }>({
     {
       name: 'returning visitor',
       testMatch: [...WITH_WORKER, ...NEEDS_WORKER],
+      // every test of the spec that needs the worker (the title Playwright matches names the file);
+      // of the others, the tagged ones
+      grep: [
+        ...NEEDS_WORKER.map((file) => new RegExp(`\\b${file.replaceAll('.', '\\.')}\\b`)),
+        new RegExp(RETURNING),
+      ],
       use: { serviceWorkers: 'allow', returningVisitor: true },
     },
     { name: 'timing', testMatch: TIMING, workers: 1 },

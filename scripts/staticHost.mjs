@@ -2,10 +2,10 @@
 // cache on the hashed files under /_next/static/, pages revalidated, the site's 404 page for a path
 // with no file. `npm run serve`, the browser tests (scripts/serve.mjs) and the page-load benches
 // (bench/load.mjs, bench/firstpaint.mjs) all use it, so a test downloads what a reader downloads.
-import { createReadStream } from 'node:fs';
+import { readFileSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
 import path from 'node:path';
-import { createGzip } from 'node:zlib';
+import { gzipSync } from 'node:zlib';
 import { resolveFile, typeOf } from './staticFiles.mjs';
 
 const COMPRESSED = new Set(['.html', '.js', '.css', '.json', '.txt', '.xml', '.svg', '.webmanifest']);
@@ -15,6 +15,18 @@ const COMPRESSED = new Set(['.html', '.js', '.css', '.json', '.txt', '.xml', '.s
  *  with that text instead of its file (a test's next version of a file, leaving out/ alone). */
 export async function serveLikeAHost(root, port = 0, replaced = new Map()) {
   let sent = 0;
+  // A file's bytes as sent, gzipped once and kept while the file is unchanged: the browser tests ask
+  // for the same chunks hundreds of times, each from a fresh browser cache.
+  const bodies = new Map();
+  const bodyOf = (file, gzip) => {
+    const key = `${gzip ? 'gz' : 'raw'} ${file}`;
+    const { mtimeMs, size } = statSync(file);
+    const kept = bodies.get(key);
+    if (kept && kept.mtimeMs === mtimeMs && kept.size === size) return kept.bytes;
+    const bytes = gzip ? gzipSync(readFileSync(file)) : readFileSync(file);
+    bodies.set(key, { mtimeMs, size, bytes });
+    return bytes;
+  };
   const server = createServer((request, response) => {
     const { pathname } = new URL(request.url ?? '/', 'http://localhost');
     if (replaced.has(pathname)) {
@@ -39,12 +51,9 @@ export async function serveLikeAHost(root, port = 0, replaced = new Map()) {
     if (gzip) headers['content-encoding'] = 'gzip';
     response.writeHead(found ? 200 : 404, headers);
     if (request.method === 'HEAD') return response.end();
-    const stream = createReadStream(file);
-    const body = gzip ? stream.pipe(createGzip()) : stream;
-    body.on('data', (chunk) => {
-      sent += chunk.length;
-    });
-    body.pipe(response);
+    const body = bodyOf(file, gzip);
+    sent += body.length;
+    response.end(body);
   });
   await new Promise((resolve) => server.listen(port, '127.0.0.1', resolve));
   return {

@@ -8,6 +8,7 @@ import { lessonFigures } from '@/lib/figures';
 import { expect, test } from './fixtures';
 import { FIT_EMBEDS, FIT_SIZES, fitOf, watchLayoutShift } from './support/embedFit';
 import { LOCALES, site } from './support/locales';
+import { RETURNING, returning } from './support/returning';
 
 /**
  * A host page of another origin holding one iframe of `src`, `width` px wide, as the Share dialog
@@ -177,7 +178,9 @@ for (const locale of LOCALES) {
     await expect(figure.locator('.frame-counter')).toContainText('2');
   });
 
-  test(`${locale}: the crowd embed does not move as it loads (CLS)`, async ({ page }) => {
+  test(`${locale}: the crowd embed does not move as it loads (CLS)`, { tag: returning(locale) }, async ({
+    page,
+  }) => {
     await page.setViewportSize(FIT_SIZES[2]);
     // a slow computer's pace (4× CPU throttle): at full speed the set-up is read before the first paint
     const cdp = await page.context().newCDPSession(page);
@@ -212,7 +215,7 @@ test('the iframe code of the Share dialog is as tall as the embed needs', async 
   expect(fit.canvasShare).toBeGreaterThanOrEqual(0.6);
 });
 
-test('every lesson figure has an embed page that shows it', async ({ page }) => {
+test('every lesson figure has an embed page that shows it', { tag: RETURNING }, async ({ page }) => {
   const figures = lessonFigures('en');
   expect(figures.length).toBeGreaterThan(20);
   for (const { name } of figures) {

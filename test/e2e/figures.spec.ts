@@ -6,6 +6,7 @@ import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { inkShare } from './support/canvas';
 import { format, LOCALES, site, templatePattern } from './support/locales';
+import { returning } from './support/returning';
 
 /** Runs `frames` frames of the harness's bounce clock at once (0: none) and returns its frame. */
 const fastForward = (page: Page, frames: number) =>
@@ -26,9 +27,9 @@ const number = (text: string | null) => Number.parseFloat((text ?? '').replace('
 for (const locale of LOCALES) {
   const { t, url } = site(locale);
   test.describe(locale, () => {
-    test('lesson 6: CH5EX7 finds the glancing pair in the same frame, and only the chapter’s frame keeps it locked', async ({
-      page,
-    }) => {
+    test('lesson 6: CH5EX7 finds the glancing pair in the same frame, and only the chapter’s frame keeps it locked', {
+      tag: returning(locale),
+    }, async ({ page }) => {
       await page.goto(url('/lessons/many-balls/'));
       await page.waitForLoadState('networkidle'); // a click before the figure hydrates does nothing
       const figure = page.locator('section.frame-order');

@@ -5,11 +5,14 @@ import { readFileSync } from 'node:fs';
 import { expect, test } from './fixtures';
 import { expectDrawn, inkShare, pixels } from './support/canvas';
 import { format, site } from './support/locales';
+import { RETURNING } from './support/returning';
 
 const { t, url } = site('en');
 const s = t.simulation;
 
-test('a crowd is drawn in a worker, frame for frame, and saves as an image', async ({ page }) => {
+test('a crowd is drawn in a worker, frame for frame, and saves as an image', { tag: RETURNING }, async ({
+  page,
+}) => {
   await page.goto(url('/playground/?scenario=two-hundred&count=200'));
   const figure = page.getByRole('region', { name: t.playground.figure });
   const canvas = figure.locator('canvas');
@@ -33,7 +36,9 @@ test('a crowd is drawn in a worker, frame for frame, and saves as an image', asy
   expect(png.length).toBeGreaterThan(5000); // a picture of the crowd, not a blank canvas
 });
 
-test('a few balls stay on the page, and a crowd that shrinks draws there again', async ({ page }) => {
+test('a few balls stay on the page, and a crowd that shrinks draws there again', { tag: RETURNING }, async ({
+  page,
+}) => {
   await page.goto(url('/playground/?scenario=two-hundred&count=200'));
   const figure = page.getByRole('region', { name: t.playground.figure });
   await expect(figure.locator('canvas')).toHaveAttribute('data-drawn-in', 'worker');

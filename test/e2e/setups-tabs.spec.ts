@@ -6,6 +6,7 @@ import type { Page } from '@playwright/test';
 import { KEPT_PREFIX, KEY } from '@/components/setups/storage';
 import { expect, test } from './fixtures';
 import { format, LOCALES, plural, site, templatePattern } from './support/locales';
+import { returning } from './support/returning';
 
 /** A second tab of the same browser: the fixture holds it to its rules (goto waits for the page, a
  *  console or page error fails the test). */
@@ -17,7 +18,9 @@ for (const locale of LOCALES) {
   const count = (n: number) => format(plural(m.count, n, locale), { count: n });
 
   test.describe(locale, () => {
-    test('two tabs both keep their saves, live and across a reload; delete is undone', async ({ page }) => {
+    test('two tabs both keep their saves, live and across a reload; delete is undone', {
+      tag: returning(locale),
+    }, async ({ page }) => {
       const other = await secondTab(page);
       await page.goto(url('/playground/?scenario=one-axis'));
       await other.goto(url('/compare/?strategies=naive,robust'));
