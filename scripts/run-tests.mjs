@@ -1,11 +1,13 @@
-// `npm test`: every gate in order — type check, lint, unit tests, static build, browser tests —
-// then one plain line with the totals, "N passed, N failed", whatever runners produced them.
-// A gate that is not a test runner (type check, lint, build) counts as one check.
-import { spawnSync } from 'node:child_process';
-import { existsSync, readFileSync, rmSync } from 'node:fs';
+// `npm test`: every gate — type check, lint, unit tests, static build, browser tests — then one
+// plain line with the totals, "N passed, N failed", whatever runners produced them. A gate that is
+// not a test runner (type check, lint, build) counts as one check. The build runs beside the type
+// check, lint and unit tests (much of it uses one core of two); its output is printed when it ends.
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, openSync, readFileSync, rmSync } from 'node:fs';
 import { chromiumMissing } from './chromium.mjs';
 
 const VITEST_JSON = '.vitest-results.json';
+const BUILD_LOG = '.build.log';
 const PLAYWRIGHT_JSON = '.playwright-results.json';
 let passed = 0;
 let failed = 0;
@@ -34,7 +36,17 @@ function count(name, ok, file, read) {
   summary.push(`${name}: ${good} passed, ${bad} failed`);
 }
 
+/** Starts `command` with its output to `log`; resolves to whether it succeeded. */
+function startLogged(command, args, log) {
+  console.log(`\n▶ ${[command, ...args].join(' ')} (beside the next gates; output below when it ends)`);
+  const out = openSync(log, 'w');
+  const child = spawn(command, args, { stdio: ['ignore', out, out] });
+  return new Promise((resolve) => child.on('close', (code) => resolve(code === 0)));
+}
+
 for (const file of [VITEST_JSON, PLAYWRIGHT_JSON]) rmSync(file, { force: true });
+
+const built = startLogged('npm', ['run', 'build'], BUILD_LOG);
 
 gate('typecheck', run('npx', ['tsc', '--noEmit']));
 gate('lint', run('npx', ['biome', 'check', '.']));
@@ -48,7 +60,9 @@ const unitOk = run('npx', [
 ]);
 count('unit', unitOk, VITEST_JSON, (r) => ({ good: r.numPassedTests, bad: r.numFailedTests }));
 
-if (!gate('build', run('npm', ['run', 'build']))) {
+const buildOk = await built;
+console.log(`\n▶ npm run build (ended)\n${readFileSync(BUILD_LOG, 'utf8')}`);
+if (!gate('build', buildOk)) {
   gate('e2e (skipped: the build failed)', false);
 } else if (chromiumMissing) {
   console.error(chromiumMissing);
