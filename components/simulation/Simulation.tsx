@@ -25,6 +25,7 @@ import { CollisionLedger } from './CollisionLedger';
 import { CollisionPauseToggle } from './CollisionPauseToggle';
 import { CutShortNote } from './CutShortNote';
 import { WorldElasticity } from './ElasticitySlider';
+import fullscreen from './fullscreen.module.css';
 import { MetricsChart } from './MetricsChart';
 import { MomentaDiagram } from './MomentaDiagram';
 import { OverlayToggles } from './OverlayToggles';
@@ -177,7 +178,7 @@ export function SimulationFigure({
   const referenceMass = startBalls.reduce((sum, b) => sum + b.mass, 0) / Math.max(1, startBalls.length);
   return (
     <WidgetFrame
-      className="simulation"
+      className={`simulation ${fullscreen.simulation}`}
       title={title}
       shortcuts={clockShortcuts(clock, keys, true)}
       root={root}
@@ -220,7 +221,7 @@ export function SimulationFigure({
             onArrowScale={setArrowScale}
           />
         )}
-        <div className={styles.panels}>
+        <div className={`simulation-panels ${styles.panels}`}>
           {panelsShown.has('readout') && <Readout clock={clock} />}
           {momenta && <MomentaDiagram clock={clock} />}
           {panelsShown.has('chart') && <MetricsChart clock={clock} onWallsOff={wallsOff} />}
