@@ -3,12 +3,14 @@
 // Each world runs on a timeline (physics/timeline.ts), so every frame of the run stays reachable, and a
 // record of the run (runRecord.ts) keeps its collisions and totals. Plain TypeScript on FrameClock:
 // React reads it through subscribe/state, the canvas through onFrame.
+
+import type { SetupEdit } from '@/components/setupEdit';
 import { FrameClock } from '@/components/widget/FrameClock';
 import type { Ball, CollisionEvent, StepReport, World, WorldOptions } from '@/physics';
 import { allStopped, createWorld, type FrameStart, frameStart, Timeline } from '@/physics';
 import type { CutShortFrame, LedgerRow, Totals } from './runRecord';
 import { collisionCount, countUpTo, framesUpTo, RunRecord } from './runRecord';
-import { type SetupEdit, SetupEdits } from './setupEdits';
+import { SetupEdits } from './setupEdits';
 
 export { type CutShortFrame, type LedgerRow, type Totals, totalsOf } from './runRecord';
 
