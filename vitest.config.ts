@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
 // Vitest 5's reporter calls Map.groupBy (Node 21+) when it prints a failure; on Node 20 it would
@@ -20,8 +21,12 @@ if (!('groupBy' in Map)) {
 }
 
 // Unit and property tests (test/**/*.test.ts[x]); browser tests live in test/e2e and use Playwright.
+// `server-only` throws outside React's server build (the 'react-server' condition, which Next gives
+// its server components): the tests run server modules in plain Node, as that build would.
+const serverOnly = fileURLToPath(new URL('./node_modules/server-only/empty.js', import.meta.url));
+
 export default defineConfig({
-  resolve: { tsconfigPaths: true },
+  resolve: { tsconfigPaths: true, alias: { 'server-only': serverOnly } },
   test: {
     environment: 'node',
     include: ['test/**/*.test.ts', 'test/**/*.test.tsx'],

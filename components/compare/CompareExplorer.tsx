@@ -17,6 +17,7 @@ import { LinkShell } from '@/components/share/LinkShell';
 import { startOf } from '@/components/share/linkState';
 import { ShareButton } from '@/components/share/ShareButton';
 import { StartFields } from '@/components/share/StartFields';
+import { panelLabel } from '@/components/share/settingWords';
 import { useLinkState } from '@/components/share/useLinkState';
 import { PanelHeadingLevel } from '@/components/ui/PanelHeading';
 import { format } from '@/lib/format';
@@ -25,7 +26,6 @@ import { localePath } from '@/lib/locales';
 import { sentenceGap } from '@/lib/sentences';
 import { SEPARATIONS, STUCK_FRAMES, type WorldOptions } from '@/physics';
 import { Compare, type ComparePanel } from './Compare';
-import { panelLabel } from './settingWords';
 import styles from './setup.module.css';
 import { VaryFields } from './VaryFields';
 

@@ -11,12 +11,12 @@ import {
   type VarySetting,
   type VaryValues,
 } from '@/components/share/compareLink';
+import { panelLabel } from '@/components/share/settingWords';
 import { Choice } from '@/components/ui/Choice';
 import { NumberField } from '@/components/ui/NumberField';
 import { numberText } from '@/components/ui/problemText';
 import { format } from '@/lib/format';
 import { CONTACTS, LIMITS, METHODS, SEPARATIONS } from '@/physics';
-import { panelLabel } from './settingWords';
 import styles from './setup.module.css';
 
 /** The choices of each named setting, in the order the boxes show them. */

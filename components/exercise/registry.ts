@@ -1,4 +1,8 @@
 // All exercises by id, gathered from problems/ (one file per lesson). Duplicate ids fail at load.
+// The page poses an exercise on the server (PredictExercise) and sends only that one to the browser:
+// 'server-only' makes the build fail if a client module ever imports the registry, every lesson's
+// set-ups and answer code with it.
+import 'server-only';
 import type { PosedProblem, Problem } from './problem';
 import * as lessons from './problems';
 

@@ -9,7 +9,7 @@ import type { Palette } from '@/components/canvas/palette';
 import type { View } from '@/components/canvas/readable';
 import { useCanvasSurface } from '@/components/canvas/useCanvasSurface';
 import { useMessages } from '@/components/i18n/MessagesProvider';
-import callout from '@/components/mdx/Callout.module.css';
+import callout from '@/components/ui/Callout.module.css';
 import { ControlButton } from '@/components/ui/ControlButton';
 import { tween } from '@/components/widget/tween';
 import { usePrefersReducedMotion } from '@/components/widget/usePrefersReducedMotion';

@@ -1,8 +1,8 @@
 'use client';
 // What if?'s two columns for the stage on show: this run and the replay, each headed by its setting,
 // the values that differ from the other column's marked, and the sentences those numbers choose.
-import { settingText } from '@/components/compare/settingWords';
 import { useLocale, useMessages } from '@/components/i18n/MessagesProvider';
+import { settingText } from '@/components/share/settingWords';
 import { format, formatValue, plural } from '@/lib/format';
 import { joinSentences } from '@/lib/sentences';
 import type { FrameStart, ReplaySetting } from '@/physics';

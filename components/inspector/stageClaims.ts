@@ -2,8 +2,8 @@
 // each stage, the sentences it shows, each a message key with the numbers it states. Pure, so a test
 // can hold every sentence against the trace (test/components/inspector/combinations.test.ts). The
 // words are in content/messages/*-inspector.ts under `claim`; nothing here computes physics.
-import type { Messages } from '@/content/messages/en';
 import { format, formatValue } from '@/lib/format';
+import type { Messages } from '@/lib/i18n';
 import { type BallState, type Method, OVERLAP_TOLERANCE, type Separation } from '@/physics';
 import type { Inspection, Stage } from './stages';
 

@@ -1,6 +1,6 @@
 // A boxed aside in a lesson: a note, a warning about a common mistake, or a summary.
 import type { ReactNode } from 'react';
-import styles from './Callout.module.css';
+import styles from '@/components/ui/Callout.module.css';
 
 type Kind = 'note' | 'warning' | 'summary';
 

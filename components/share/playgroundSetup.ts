@@ -1,6 +1,6 @@
 // The playground's set-up over its run: the link's options are frame 0's, and each change from a frame
-// on (linkEdits.ts) becomes one set-up edit of the figure's clock (SimulationClock.editSetup).
-import type { SetupEdit } from '@/components/simulation/setupEdits';
+// on (linkEdits.ts) becomes one set-up edit (components/setupEdit.ts) of the figure's clock.
+import type { SetupEdit } from '@/components/setupEdit';
 import type { Ball, WorldOptions } from '@/physics';
 import { type Setup, type SetupChange, setupAfter, withChange } from './linkEdits';
 import { type PlaygroundState, withEditedBalls, worldOptionsOf } from './linkState';

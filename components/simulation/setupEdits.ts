@@ -1,14 +1,7 @@
 // The set-up changes of a run, each from the frame it was made at (SimulationClock.editSetup), with
 // undo and redo. An edit at a frame replaces the edits at or after it, as the run after it changes.
+import type { SetupEdit } from '@/components/setupEdit';
 import type { WorldOptions } from '@/physics';
-
-/** From `frame` on, the worlds run with `options` (one per world). */
-export interface SetupEdit {
-  readonly frame: number;
-  readonly options: readonly WorldOptions[];
-  /** What the page calls this edit (the playground's link entry), handed back after undo and redo. */
-  readonly tag?: unknown;
-}
 
 export class SetupEdits {
   private first: readonly WorldOptions[];

@@ -1,11 +1,11 @@
 // What a Simulation is given (its props, MDX-friendly) and how they become a world's options and a
 // set of panels: plain functions, apart from the figure's React code.
 import type { Overlays } from '@/components/canvas/worldLayers';
-import type { Speed } from '@/components/widget/FrameClock';
+import type { SetupEdit } from '@/components/setupEdit';
+import type { Speed } from '@/components/speeds';
 import type { Ball, Contact, Method, ScenarioName, Separation, WorldOptions } from '@/physics';
 import { scenario } from '@/physics';
 import type { SimulationClock } from './SimulationClock';
-import type { SetupEdit } from './setupEdits';
 import type { PlayChoices } from './usePlayChoices';
 
 export type Panel = 'overlays' | 'readout' | 'momenta' | 'chart' | 'ledger' | 'table' | 'elasticity';

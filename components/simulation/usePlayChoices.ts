@@ -3,7 +3,7 @@
 // the run pauses at each collision. The clock holds them while it runs; this tells the page when the
 // reader changes one, so a new clock (another option, a link opened fresh) starts with them again.
 import { useEffect, useRef } from 'react';
-import type { Speed } from '@/components/widget/FrameClock';
+import type { Speed } from '@/components/speeds';
 import type { SimulationClock } from './SimulationClock';
 
 export interface PlayChoices {

@@ -4,8 +4,8 @@
 // the frame on screen is applied there, any other list is adopted whole (a link opened). Undo and
 // redo change them on the clock, and the page hears the list back with the tags it gave.
 import { useEffect, useRef } from 'react';
+import type { SetupEdit } from '@/components/setupEdit';
 import type { SimulationClock } from './SimulationClock';
-import type { SetupEdit } from './setupEdits';
 
 const keyOf = (edits: readonly SetupEdit[]) =>
   JSON.stringify(edits.map(({ frame, options }) => [frame, options]));

@@ -2,8 +2,7 @@
 // the canvas redraws on frames) and the frozen state every panel reads at one announcement. FrameClock
 // says what the state holds and when it changes; this part only keeps the listeners and the state.
 
-export const SPEEDS = [0.25, 0.5, 1, 2] as const;
-export type Speed = (typeof SPEEDS)[number];
+import type { Speed } from '@/components/speeds';
 
 /**
  * What a clock shows, captured when it announces a change and never changed after: every panel that

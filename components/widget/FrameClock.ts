@@ -6,10 +6,11 @@
 // While playing, the steps of one tick keep to a time budget (see Pace): a computer that cannot keep
 // up sees the simulation slow down, never the frames come later and later.
 
-import { ClockSignals, type ClockState, SPEEDS, type Speed } from './ClockSignals';
+import type { Speed } from '@/components/speeds';
+import { ClockSignals, type ClockState } from './ClockSignals';
 import { Pace, STEP_BUDGET_MS } from './Pace';
 
-export { type ClockState, SPEEDS, type Speed };
+export type { ClockState };
 
 /** The chapter's frame rate: one frame of a 60 fps animation. */
 const FRAME_MS = 1000 / 60;

@@ -1,8 +1,9 @@
 'use client';
 // The speed of a clock: a quarter, half, normal or double, for a TimeControls row.
 import { useMessages } from '@/components/i18n/MessagesProvider';
+import { SPEEDS, type Speed } from '@/components/speeds';
 import { Choice } from '@/components/ui/Choice';
-import { type ClockState, type FrameClock, SPEEDS, type Speed } from './FrameClock';
+import type { ClockState, FrameClock } from './FrameClock';
 import { useClock } from './useClock';
 
 const speedOf = (state: ClockState) => state.speed;

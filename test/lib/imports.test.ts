@@ -1,199 +1,112 @@
-// The direction of the house (DESIGN.md): physics/ imports nothing of the site (no components/,
-// content/ or app/, no React, no DOM), components/ never imports content/ or app/, and no module of
-// physics/, components/ or lib/ reaches itself again through its imports, type-only ones included.
-// A small walker reads the import and export-from statements of every source file, as written.
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+// The direction of the house (DESIGN.md): physics/ imports nothing outside itself (no package, no
+// DOM), components/ never imports content/ or app/ (its words come through lib/i18n and
+// MessagesProvider), the links (share/) import no clock or figure, the folders of components/ import
+// each other one way, and no module of physics/, components/ or lib/ reaches itself again through its
+// imports, type-only ones included. What no browser may load (the dictionaries, every module that
+// imports 'server-only') is reached from no 'use client' module. TypeScript's own parser reads the
+// imports (support/importGraph.ts, tested in importGraph.test.ts): a comment holding `/*` hides nothing.
+import { readdirSync } from 'node:fs';
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
+import {
+  circles,
+  domNamesOf,
+  type Import,
+  importsOf,
+  isClientModule,
+  parseProject,
+  resolve,
+} from './support/importGraph';
 
 const root = process.cwd();
-const SOURCE = /\.(ts|tsx)$/;
+const FOLDERS = ['physics', 'components', 'lib', 'content', 'app'];
 
-/** Comments removed, so an example in a comment is not read as an import. */
-const withoutComments = (text: string) =>
-  text.replace(/\/\*[\s\S]*?\*\//g, '').replace(/(^|[^:'"`])\/\/.*$/gm, '$1');
-
-/** Every module specifier a file imports or re-exports from, `import type` and `import('…')` included. */
-function specifiers(text: string): string[] {
-  const code = withoutComments(text);
-  const found: string[] = [];
-  const statement = /(?:^|[;}\s])(?:import|export)\s+(?:type\s+)?(?:[^'";]*?\sfrom\s*)?['"]([^'"]+)['"]/g;
-  const dynamic = /\bimport\(\s*['"]([^'"]+)['"]\s*\)/g;
-  for (const pattern of [statement, dynamic]) {
-    for (const match of code.matchAll(pattern)) found.push(match[1] as string);
-  }
-  return found;
-}
-
-/** The module specifiers of `import type` and `export type` statements only: they leave nothing at run time. */
-function typeOnlySpecifiers(text: string): string[] {
-  const code = withoutComments(text);
-  const statement = /(?:^|[;}\s])(?:import|export)\s+type\s+[^'";]*?\sfrom\s*['"]([^'"]+)['"]/g;
-  return [...code.matchAll(statement)].map((match) => match[1] as string);
-}
-
-/** The project file a specifier names (`@/` is the root), undefined for a package. */
-function resolve(from: string, specifier: string): string | undefined {
-  let base: string;
-  if (specifier.startsWith('@/')) base = path.join(root, specifier.slice(2));
-  else if (specifier.startsWith('.')) base = path.resolve(path.dirname(from), specifier);
-  else return undefined;
-  const candidates = [
-    base,
-    `${base}.ts`,
-    `${base}.tsx`,
-    path.join(base, 'index.ts'),
-    path.join(base, 'index.tsx'),
-  ];
-  const file = candidates.find((c) => existsSync(c) && statSync(c).isFile());
-  return file ?? `${base} (missing)`;
-}
+const show = (file: string) => path.relative(root, file).split(path.sep).join('/');
+const folderOf = (file: string) => show(file).split('/')[0] as string;
+const inFolder = (file: string | undefined, folder: string) =>
+  file !== undefined && show(file).startsWith(`${folder}/`);
 
 function sourceFiles(dir: string): string[] {
   return readdirSync(path.join(root, dir), { recursive: true })
     .map(String)
-    .filter((f) => SOURCE.test(f))
+    .filter((f) => /\.(ts|tsx)$/.test(f))
     .map((f) => path.join(root, dir, f));
 }
 
-const folderOf = (file: string) => path.relative(root, file).split(path.sep)[0] as string;
-const show = (file: string) => path.relative(root, file);
-
 interface Edge {
   from: string;
+  /** The project file imported; undefined for a package; `… (missing)` for none. */
   to?: string;
   specifier: string;
-  /** Every import of this module from this file is `import type`/`export type`. */
+  /** Every import of this module from this file is type-only. */
   typeOnly: boolean;
 }
 
-function edgesOf(dirs: string[]): Edge[] {
-  return dirs.flatMap(sourceFiles).flatMap((from) => {
-    const text = readFileSync(from, 'utf8');
-    const types = typeOnlySpecifiers(text);
-    const all = specifiers(text);
-    return all.map((specifier) => ({
-      from,
-      to: resolve(from, specifier),
-      specifier,
-      typeOnly: all.filter((s) => s === specifier).length === types.filter((s) => s === specifier).length,
-    }));
-  });
+const project = parseProject(root);
+afterAll(() => project.close());
+const files = FOLDERS.flatMap(sourceFiles);
+const parsed = new Map(files.map((file) => [file, project.file(file)]));
+const importsByFile = new Map([...parsed].map(([file, source]) => [file, importsOf(source)]));
+/** The imports of any source file of the project (one outside the folders above is parsed when asked). */
+function importsOfFile(file: string): Import[] {
+  if (!importsByFile.has(file) && /\.(ts|tsx)$/.test(file))
+    importsByFile.set(file, importsOf(project.file(file)));
+  return importsByFile.get(file) ?? [];
 }
 
-const inFolder = (file: string | undefined, folder: string) =>
-  file !== undefined && path.relative(root, file).split(path.sep).join('/').startsWith(`${folder}/`);
-
-/**
- * What physics/sources/ may import besides the chapter and itself: the ball's module, the lab's checks
- * and measures (validate.ts, metrics.ts: they import only the chapter and types), and any module for
- * its types alone. Never the world, the engines, stick, history or restart.
- */
-const SOURCES_MAY_USE = ['physics/types.ts', 'physics/validate.ts', 'physics/metrics.ts'];
-
-/**
- * Circles of imports found by a depth-first walk, each a chain of files that ends where it starts:
- * at least one through every group of files that import each other.
- */
-function circles(graph: Map<string, string[]>): string[][] {
-  const found: string[][] = [];
-  const done = new Set<string>();
-  const onPath: string[] = [];
-  const visit = (file: string) => {
-    const at = onPath.indexOf(file);
-    if (at >= 0) {
-      found.push([...onPath.slice(at), file]);
-      return;
-    }
-    if (done.has(file)) return;
-    onPath.push(file);
-    for (const next of graph.get(file) ?? []) visit(next);
-    onPath.pop();
-    done.add(file);
-  };
-  for (const file of graph.keys()) visit(file);
-  return found;
+function edgesFrom(from: string, imports: Import[]): Edge[] {
+  const specifiers = [...new Set(imports.map((i) => i.specifier))];
+  return specifiers.map((specifier) => ({
+    from,
+    to: resolve(root, from, specifier),
+    specifier,
+    typeOnly: imports.filter((i) => i.specifier === specifier).every((i) => i.typeOnly),
+  }));
 }
 
-const DOM =
-  /\b(?:window|document|navigator)\s*\.|\bHTML\w*Element\b|\bCanvasRenderingContext2D\b|\brequestAnimationFrame\b/;
-
-describe('the walker', () => {
-  it('reads imports, type-only imports, re-exports and dynamic imports, but not comments', () => {
-    const text = [
-      "import { a } from './a';",
-      'import type {',
-      '  B,',
-      "} from '@/b';",
-      "export { c } from '../c';",
-      "export * from './d';",
-      "import './e.css';",
-      "const f = await import('./f');",
-      "// import { g } from './g';",
-      "/* export { h } from './h'; */",
-      "export const i = 'from';",
-    ].join('\n');
-    expect(specifiers(text)).toEqual(['./a', '@/b', '../c', './d', './e.css', './f']);
-    expect(typeOnlySpecifiers(text)).toEqual(['@/b']);
-  });
-
-  it('finds a circle of any length, and none in a tree', () => {
-    const graph = new Map([
-      ['a', ['b']],
-      ['b', ['c']],
-      ['c', ['a', 'd']],
-      ['d', []],
-    ]);
-    expect(circles(graph)).toEqual([['a', 'b', 'c', 'a']]);
-    expect(
-      circles(
-        new Map([
-          ['a', ['b', 'c']],
-          ['b', ['c']],
-          ['c', []],
-        ]),
-      ),
-    ).toEqual([]);
-  });
-});
+const edges = [...importsByFile].flatMap(([from, imports]) => edgesFrom(from, imports));
+const named = (list: Edge[]) => list.map((e) => `${show(e.from)} → ${e.specifier}`);
+const linked = (e: Edge): e is Edge & { to: string } => !!e.to && !e.to.endsWith('(missing)');
 
 describe('imports follow the arrows', () => {
-  const edges = edgesOf(['physics', 'components', 'lib', 'content', 'app']);
-
   it('every project import names a file that exists', () => {
     expect(edges.length).toBeGreaterThan(300); // the walker reads the project, not nothing
     const missing = edges.filter(
       (e) => e.to?.endsWith('(missing)') && !/\.(css|json|mdx)$/.test(e.specifier),
     );
-    expect(missing.map((e) => `${show(e.from)} → ${e.specifier}`)).toEqual([]);
+    expect(named(missing)).toEqual([]);
   });
 
-  it('physics/ imports nothing from components/, content/ or app/, nor React or the DOM', () => {
+  it('physics/ imports nothing outside physics/, no package (React, Next…), and uses no DOM', () => {
     const physics = edges.filter((e) => folderOf(e.from) === 'physics');
-    const bad = physics.filter((e) =>
-      e.to
-        ? ['components', 'content', 'app'].includes(folderOf(e.to))
-        : /^(react|react-dom|next)(\/|$)/.test(e.specifier),
-    );
-    expect(bad.map((e) => `${show(e.from)} → ${e.specifier}`)).toEqual([]);
-    const dom = sourceFiles('physics').filter((f) => DOM.test(withoutComments(readFileSync(f, 'utf8'))));
-    expect(dom.map(show)).toEqual([]);
+    expect(physics.length).toBeGreaterThan(100);
+    expect(named(physics.filter((e) => !inFolder(e.to, 'physics')))).toEqual([]);
+    const dom = [...parsed]
+      .filter(([file]) => folderOf(file) === 'physics')
+      .flatMap(([file, source]) => domNamesOf(source).map((name) => `${show(file)}: ${name}`));
+    expect(dom).toEqual([]);
   });
 
   it('physics/chapter/ imports nothing outside physics/chapter/ but physics/math/, no package either (type-only imports included)', () => {
     const chapter = edges.filter((e) => inFolder(e.from, 'physics/chapter'));
     expect(chapter.length).toBeGreaterThan(8); // the walker reads the chapter, not nothing
     const bad = chapter.filter((e) => !inFolder(e.to, 'physics/chapter') && !inFolder(e.to, 'physics/math'));
-    expect(bad.map((e) => `${show(e.from)} → ${e.specifier}`)).toEqual([]);
+    expect(named(bad)).toEqual([]);
   });
 
   // Issue 38: the deterministic functions sit below the chapter, so they import nothing above them
   it('physics/math/ imports nothing outside physics/math/, no package either', () => {
     const math = edges.filter((e) => inFolder(e.from, 'physics/math'));
     expect(math.length).toBeGreaterThan(8);
-    const bad = math.filter((e) => !inFolder(e.to, 'physics/math'));
-    expect(bad.map((e) => `${show(e.from)} → ${e.specifier}`)).toEqual([]);
+    expect(named(math.filter((e) => !inFolder(e.to, 'physics/math')))).toEqual([]);
   });
+
+  /**
+   * What physics/sources/ may import besides the chapter and itself: the ball's module, the lab's checks
+   * and measures (validate.ts, metrics.ts: they import only the chapter and types), and any module for
+   * its types alone. Never the world, the engines, stick, history or restart.
+   */
+  const SOURCES_MAY_USE = ['physics/types.ts', 'physics/validate.ts', 'physics/metrics.ts'];
 
   it('physics/sources/ imports the chapter, physics/math/ and itself, the checks and measures, and other modules for types only', () => {
     const sources = edges.filter((e) => inFolder(e.from, 'physics/sources'));
@@ -204,23 +117,28 @@ describe('imports follow the arrows', () => {
       inFolder(e.to, 'physics/math') ||
       (e.to !== undefined && SOURCES_MAY_USE.includes(show(e.to))) ||
       (e.typeOnly && inFolder(e.to, 'physics'));
-    const bad = sources.filter((e) => !allowed(e));
-    expect(bad.map((e) => `${show(e.from)} → ${e.specifier}`)).toEqual([]);
+    expect(named(sources.filter((e) => !allowed(e)))).toEqual([]);
   });
 
-  it('components/ imports nothing from content/ or app/', () => {
+  it('components/ imports nothing from content/ (no dictionary: words come through lib/i18n) or app/, type-only imports included', () => {
     const bad = edges.filter(
       (e) => folderOf(e.from) === 'components' && e.to && ['content', 'app'].includes(folderOf(e.to)),
     );
-    expect(bad.map((e) => `${show(e.from)} → ${e.specifier}`)).toEqual([]);
+    expect(named(bad)).toEqual([]);
+  });
+
+  it('lib/ imports nothing from components/ or app/: the site uses it, not the other way', () => {
+    const bad = edges.filter(
+      (e) => folderOf(e.from) === 'lib' && e.to && ['components', 'app'].includes(folderOf(e.to)),
+    );
+    expect(named(bad)).toEqual([]);
   });
 
   it('no module of physics/, components/ or lib/ imports itself again, type-only imports included', () => {
     const graph = new Map<string, string[]>();
-    for (const { from, to } of edges) {
-      if (!to || to.endsWith('(missing)')) continue;
-      graph.set(from, [...(graph.get(from) ?? []), to]);
-      if (!graph.has(to)) graph.set(to, []);
+    for (const e of edges.filter(linked)) {
+      graph.set(e.from, [...(graph.get(e.from) ?? []), e.to]);
+      if (!graph.has(e.to)) graph.set(e.to, []);
     }
     const inScope = circles(graph).filter((c) =>
       c.some((file) => ['physics', 'components', 'lib'].includes(folderOf(file))),
@@ -229,32 +147,81 @@ describe('imports follow the arrows', () => {
   });
 });
 
-// The dictionaries are server-only: a page reads its locale's words (lib/i18n) and hands them to client
-// widgets through MessagesProvider, so no page ships every language. There is no `server-only` package
-// in the tree, so this walk is the guard: from every 'use client' module, through every import that
-// stays in the bundle (type-only ones are erased), no dictionary is reached.
-describe('the dictionaries stay on the server', () => {
-  const isServerOnly = (file: string) =>
-    show(file) === path.join('lib', 'i18n.ts') ||
-    show(file).startsWith(path.join('content', 'messages') + path.sep);
+describe('the folders of components/ import each other one way', () => {
+  /** A part of components/: a folder (`share`), or a module at its top (`lessonStage.ts`). */
+  const partOf = (file: string) => show(file).split('/')[1] as string;
+  const inComponents = edges.filter(
+    (e): e is Edge & { to: string } =>
+      linked(e) && inFolder(e.from, 'components') && inFolder(e.to, 'components'),
+  );
+  const between = inComponents.filter((e) => partOf(e.from) !== partOf(e.to));
+  const arrow = (e: Edge & { to: string }) => `${show(e.from)} → ${show(e.to)}`;
 
-  /** The specifiers of imports and re-exports that a bundle keeps: not `import type`, not all-`type` braces. */
-  function valueSpecifiers(text: string): string[] {
-    const code = withoutComments(text);
-    const found: string[] = [];
-    const statement = /(?:^|[;}\s])(import|export)\s+(type\s+)?([^'";]*?\sfrom\s*)?['"]([^'"]+)['"]/g;
-    for (const match of code.matchAll(statement)) {
-      const [, , typeOnly, clause = '', specifier] = match;
-      const names = /\{([^}]*)\}/.exec(clause)?.[1];
-      const allTypes =
-        !!names &&
-        !/^\s*\w+\s*,/.test(clause) &&
-        names.split(',').every((n) => !n.trim() || /^\s*type\s/.test(n));
-      if (!typeOnly && !allTypes) found.push(specifier as string);
+  /**
+   * Imports that go back up, kept on purpose. Each must exist (a stale entry fails) and say why.
+   * - lazyWidgets.tsx holds Predict's next/dynamic: it is part of every lesson page, and through it
+   *   Predict's own next/dynamic of the canvas figures puts their styles in every lesson page's
+   *   stylesheet (see lazyWidgets.tsx). Predict in turn loads the figures from mdx/. Moving the wrapper
+   *   into exercise/ changes which pages' stylesheets carry the canvas figures: only a build shows it.
+   */
+  const BACK_UP = ['components/mdx/lazyWidgets.tsx → components/exercise/Predict.tsx'];
+
+  it('the imports kept on purpose are still there', () => {
+    const present = new Set(between.map(arrow));
+    expect(BACK_UP.filter((entry) => !present.has(entry))).toEqual([]);
+  });
+
+  it('no folder reaches itself again through the others (a module at the top counts as a folder)', () => {
+    const kept = between.filter((e) => !BACK_UP.includes(arrow(e)));
+    const graph = new Map<string, string[]>();
+    for (const e of kept) {
+      const [from, to] = [partOf(e.from), partOf(e.to)];
+      graph.set(from, [...new Set([...(graph.get(from) ?? []), to])]);
+      if (!graph.has(to)) graph.set(to, []);
     }
-    for (const match of code.matchAll(/\bimport\(\s*['"]([^'"]+)['"]\s*\)/g)) found.push(match[1] as string);
-    return found;
-  }
+    /** A circle of folders, each arrow with the imports that make it. */
+    const told = (circle: string[]) =>
+      circle.slice(1).map((to, k) => {
+        const from = circle[k] as string;
+        const by = kept.filter((e) => partOf(e.from) === from && partOf(e.to) === to).map(arrow);
+        return `${from} → ${to}: ${by.join(', ')}`;
+      });
+    expect(circles(graph).map(told)).toEqual([]);
+  });
+
+  /** What the links may use: words, fields, the presenter's own link parameter, and the top modules. */
+  const LINKS_MAY_USE = ['i18n/', 'ui/', 'presenter/presenterUrl.ts'];
+
+  it('the links (share/) import no clock and no figure: only i18n/, ui/, the presenter link and the top modules', () => {
+    const bad = inComponents.filter((e) => {
+      const to = show(e.to).slice('components/'.length);
+      const allowed =
+        !to.includes('/') || to.startsWith('share/') || LINKS_MAY_USE.some((p) => to.startsWith(p));
+      return partOf(e.from) === 'share' && !allowed;
+    });
+    expect(named(bad)).toEqual([]);
+  });
+});
+
+// A page reads its locale's words on the server (lib/i18n) and hands them to client widgets through
+// MessagesProvider, so no page ships every language; modules such as the exercises' registry import
+// 'server-only'. From every 'use client' module, through every import that stays in the bundle
+// (type-only ones are erased; a require() counts), none of them is reached.
+describe('what no browser may load stays on the server', () => {
+  const serverOnly = new Set(
+    files.filter(
+      (file) =>
+        show(file) === 'lib/i18n.ts' ||
+        show(file).startsWith('content/messages/') ||
+        importsOfFile(file).some((i) => i.specifier === 'server-only'),
+    ),
+  );
+
+  it('knows the server-only modules', () => {
+    expect([...serverOnly].map(show)).toEqual(
+      expect.arrayContaining(['lib/i18n.ts', 'content/messages/en.ts', 'components/exercise/registry.ts']),
+    );
+  });
 
   /** Every project module a file brings into the client bundle, with the chain that brings it. */
   function clientChains(entry: string): string[][] {
@@ -264,37 +231,25 @@ describe('the dictionaries stay on the server', () => {
       if (seen.has(file)) return;
       seen.add(file);
       chains.push(chain);
-      if (isServerOnly(file)) return; // the first dictionary on the way is the one to name
-      for (const specifier of valueSpecifiers(readFileSync(file, 'utf8'))) {
-        const to = resolve(file, specifier);
-        if (to && !to.endsWith('(missing)')) visit(to, [...chain, to]);
+      if (serverOnly.has(file)) return; // the first one on the way is the one to name
+      for (const e of edgesFrom(file, importsOfFile(file))) {
+        if (!e.typeOnly && linked(e)) visit(e.to, [...chain, e.to]);
       }
     };
     visit(entry, [entry]);
     return chains;
   }
 
-  it('reads which imports a bundle keeps', () => {
-    const text = [
-      "import type { Messages } from '@/lib/i18n';",
-      "import { type Locale, type Messages as M } from '@/lib/i18n';",
-      "import { format, type Message } from '@/lib/format';",
-      "import React, { type ReactNode } from 'react';",
-      "export type { Messages } from './en';",
-      "export { en } from './en';",
-      "import './globals.css';",
-    ].join('\n');
-    expect(valueSpecifiers(text)).toEqual(['@/lib/format', 'react', './en', './globals.css']);
-  });
-
-  it("no 'use client' module reaches a dictionary (content/messages/, lib/i18n) through its imports", () => {
-    const clients = ['components', 'app', 'lib']
-      .flatMap(sourceFiles)
-      .filter((file) => /^\s*['"]use client['"]/.test(readFileSync(file, 'utf8')));
+  it("no 'use client' module reaches a dictionary or a server-only module through its imports", () => {
+    const clients = [...parsed]
+      .filter(
+        ([file, source]) => ['components', 'app', 'lib'].includes(folderOf(file)) && isClientModule(source),
+      )
+      .map(([file]) => file);
     expect(clients.length).toBeGreaterThan(50); // the walk starts from the widgets, not from nothing
     const reached = clients.flatMap((client) =>
       clientChains(client)
-        .filter((chain) => isServerOnly(chain.at(-1) as string))
+        .filter((chain) => serverOnly.has(chain.at(-1) as string))
         .map((chain) => chain.map(show).join(' → ')),
     );
     expect(reached).toEqual([]);

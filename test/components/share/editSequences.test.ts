@@ -18,9 +18,9 @@ import {
   worldOptionsOf,
 } from '@/components/share/linkState';
 import { editStart } from '@/components/simulation/useStartEdits';
+import { SPEEDS, type Speed } from '@/components/speeds';
 import { restingText } from '@/components/ui/NumberField';
 import { fullText, parseNumber } from '@/components/ui/parseNumber';
-import { SPEEDS, type Speed } from '@/components/widget/FrameClock';
 import {
   type Ball,
   ballLimits,

@@ -5,11 +5,11 @@
 // velocities as the trace has them (collisionPair), through the physics' own measures.
 import { collisionPair, type PairBall } from '@/components/canvas/collisionPair';
 import { useMessages } from '@/components/i18n/MessagesProvider';
-import type { SimulationClock } from '@/components/simulation/SimulationClock';
 import { useClock } from '@/components/widget/useClock';
 import { format, formatSig } from '@/lib/format';
 import { type Ball, kineticEnergy, momentum, type Vec } from '@/physics';
 import styles from './presenter.module.css';
+import type { SimulationClock } from './SimulationClock';
 
 /** Three figures: what a room reads at a glance (the readouts keep four). */
 const figures = (value: number) => formatSig(value, 3);

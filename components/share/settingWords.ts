@@ -1,9 +1,11 @@
-// One value of a setting in the reader's words: how a /compare panel is labelled, and how the
-// inspector's What if? heads its two columns. One place, so both say a value the same way.
-import type { VarySetting, VaryValues } from '@/components/share/compareLink';
+// One value of a setting a compare link varies (compareLink.ts) in the reader's words: how a /compare
+// panel is labelled, and how the inspector's What if? heads its two columns. One place, so both say a
+// value the same way, below both (compare/ imports inspector/).
+
 import { numberText } from '@/components/ui/problemText';
 import { format } from '@/lib/format';
 import type { Messages } from '@/lib/i18n';
+import type { VarySetting, VaryValues } from './compareLink';
 
 /** "e = 0.5", "method: projection (dot products)", "stick on", "exact contact". */
 export function settingText<K extends VarySetting>(
