@@ -35,6 +35,7 @@ import { type BallEdit, SimulationCanvas } from './SimulationCanvas';
 import { SimulationClock } from './SimulationClock';
 import { SimulationDescription } from './SimulationDescription';
 import { StartNotes } from './StartNotes';
+import { StuckMetrics } from './StuckMetrics';
 import styles from './simulation.module.css';
 import {
   fileNameOf,
@@ -222,6 +223,9 @@ export function SimulationFigure({
         )}
         <div className={styles.panels}>
           {panelsShown.has('readout') && <Readout clock={clock} />}
+          {panelsShown.has('stuck') && (
+            <StuckMetrics clock={clock} world={0} energy={!panelsShown.has('readout')} />
+          )}
           {momenta && <MomentaDiagram clock={clock} />}
           {panelsShown.has('chart') && <MetricsChart clock={clock} onWallsOff={wallsOff} />}
         </div>
