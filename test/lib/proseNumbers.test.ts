@@ -8,24 +8,32 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { FrameOrderCrowdClock } from '@/components/figures/FrameOrderCrowdClock';
 import type { Locale } from '@/lib/i18n';
-import { allStopped, type Ball, createWorld, mulberry32, predictedFrame, scenario } from '@/physics';
+import {
+  allStopped,
+  type Ball,
+  createWorld,
+  DEFAULT_SEED,
+  mulberry32,
+  predictedFrame,
+  scenario,
+} from '@/physics';
 import { measure } from '@/physics/sources/mistakeHarness';
 import { placeBalls003 } from '@/physics/sources/mistakes';
-import { CLAIMS, type ClaimName, numbersIn, readerText } from './support/proseClaims';
+import { CLAIMS, type ClaimName, numbersIn, readerText, type Stated } from './support/proseClaims';
 
 const lesson = (locale: Locale, file: string) =>
   readerText(readFileSync(path.join(process.cwd(), 'content/lessons', locale, `${file}.mdx`), 'utf8'));
 
 /** The numbers of one claim, which both languages must state alike; fails when a sentence is gone. */
-function claim(name: ClaimName): Record<string, number> {
+function claim<N extends ClaimName>(name: N): Stated<N> {
   const { lesson: file } = CLAIMS[name];
   const [en, zh] = (['en', 'zh-CN'] as const).map((locale) => {
     const found = numbersIn(lesson(locale, file), name, locale);
     expect(found, `${locale}/${file}: no sentence matches ${CLAIMS[name][locale]}`).not.toBeNull();
-    return found as Record<string, number>;
+    return found as Stated<N>;
   });
   expect(zh, `${file}: the twins state different numbers (${name})`).toEqual(en);
-  return en as Record<string, number>;
+  return en as Stated<N>;
 }
 
 const round = (x: number, digits: number) => Number(x.toFixed(digits));
@@ -48,10 +56,14 @@ describe('lesson 6, many balls', () => {
     expect([last.x, last.y]).toEqual([750, 400]);
   });
 
-  it('CH5EX7’s own placement, as printed: pairs on top of each other and balls partly outside', () => {
+  it('CH5EX7’s own placement, as printed (lesson 9’s demo): pairs on top of each other and balls outside', () => {
     const stated = claim('ch5ex7Start');
     const start = scenario('two-hundred');
-    const printed = measure(placeBalls003(200, start.width, start.height, mulberry32(2024)), 500, 500);
+    const printed = measure(
+      placeBalls003(200, start.width, start.height, mulberry32(DEFAULT_SEED)),
+      500,
+      500,
+    );
     expect({ pairs: printed.overlappingPairs, outside: printed.outside }).toEqual(stated);
     const site = measure(start.balls, start.width, start.height); // what the figures start from
     expect([site.overlappingPairs, site.outside]).toEqual([0, 0]);
@@ -63,8 +75,8 @@ describe('lesson 6, many balls', () => {
     claim('twoHundredSpread');
 
     const start = scenario('two-hundred');
-    for (const b of start.balls) expect(speed(b)).toBeCloseTo(perBall as number, 9);
-    expect(closing).toBe(2 * (perBall as number)); // head-on at the start speed
+    for (const b of start.balls) expect(speed(b)).toBeCloseTo(perBall, 9);
+    expect(closing).toBe(2 * perBall); // head-on at the start speed
 
     const world = createWorld(start);
     const stuck: number[] = [];
@@ -78,8 +90,8 @@ describe('lesson 6, many balls', () => {
     });
     // some balls faster than they started and most slower
     const speeds = world.balls().map(speed);
-    expect(speeds.some((s) => s > (perBall as number) + 1e-9)).toBe(true);
-    expect(speeds.filter((s) => s < (perBall as number) - 1e-9).length).toBeGreaterThan(speeds.length / 2);
+    expect(speeds.some((s) => s > perBall + 1e-9)).toBe(true);
+    expect(speeds.filter((s) => s < perBall - 1e-9).length).toBeGreaterThan(speeds.length / 2);
   }, 120_000);
 
   it('CH5EX7’s own frame against the chapter’s on the 200 balls: the counters at the end', () => {
@@ -143,7 +155,7 @@ describe('lesson 7, sticking', () => {
       wasStuck ||= stuck;
     }
     expect(moves.length).toBeGreaterThan(10);
-    for (const move of moves) expect(round(move, 6)).toBe(-(drift as number));
+    for (const move of moves) expect(round(move, 6)).toBe(-drift);
     expect(splitAt).toBe(split);
   });
 
@@ -171,9 +183,9 @@ describe('lesson 7, sticking', () => {
     const w = { x: b.vx - a.vx, y: b.vy - a.vy };
     const t = -(d.x * w.x + d.y * w.y) / (w.x * w.x + w.y * w.y);
     expect(round(Math.hypot(d.x + w.x * t, d.y + w.y * t), 2)).toBe(closest);
-    expect(60 - (closest as number)).toBeLessThan(0.1);
+    expect(60 - closest).toBeLessThan(0.1);
     const world = createWorld(start); // the figure's naive push
-    for (let f = 1; f < (found as number); f++) expect(world.step().collisions, `frame ${f}`).toEqual([]);
+    for (let f = 1; f < found; f++) expect(world.step().collisions, `frame ${f}`).toEqual([]);
     const [p, q] = world.balls() as [Ball, Ball];
     // where the check sees them in that frame, after the move: touching, and moving apart
     const gap = { x: q.x + q.vx - p.x - p.vx, y: q.y + q.vy - p.y - p.vy };
