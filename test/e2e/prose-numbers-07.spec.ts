@@ -38,12 +38,15 @@ for (const locale of LOCALES) {
       const { drift, split } = await stated(page, 'storyDrift', locale);
       expect([story.depth, story.frames]).toEqual([depth, story.frame]);
 
-      const name = title('sticking', 'Three balls that stick, from a clean start (naive push)');
-      const readings = await stepAndRead(page.getByRole('region', { name }), split + 5, {
-        stuck: '[data-metric="stuck"]',
-        deepest: '[data-metric="penetration"]',
-        description: DESCRIPTION,
-      });
+      const readings = await stepAndRead(
+        figure(page, 'Three balls that stick, from a clean start (naive push)'),
+        split + 5,
+        {
+          stuck: '[data-metric="stuck"]',
+          deepest: '[data-metric="penetration"]',
+          description: DESCRIPTION,
+        },
+      );
       expect(readings.from).toBe(0);
       const stuck = series(readings, 'stuck');
       const deepest = series(readings, 'deepest');
@@ -51,9 +54,7 @@ for (const locale of LOCALES) {
       expect([stuck[story.frame - 1], stuck[story.frame]]).toEqual([0, 1]); // one pair, from that frame
       expect(firstFreed(stuck)).toBe(split);
       // while stuck and clear of the wall, ball0 and ball1 both move left by the drift each frame
-      const balls = (readings.values.description ?? []).map(
-        (texts) => described(texts[0] ?? '', s, name).balls,
-      );
+      const balls = (readings.values.description ?? []).map((texts) => described(texts[0] ?? '', s).balls);
       let frames = 0;
       for (let f = story.frame + 1; f < split; f++) {
         const [now, before] = [balls[f] ?? [], balls[f - 1] ?? []];

@@ -25,10 +25,12 @@ export interface Described {
 }
 
 /** A paused simulation's text alternative, read back: its stage and the balls it lists. `name` is the
- *  figure's title, which the text begins with (it may hold the template's own punctuation). */
-export function described(text: string, { t, locale }: Site, name: string): Described {
+ *  figure's title, which the text begins with: the stage is read only when it is given (a title may
+ *  hold the template's own punctuation, as "MultiBilliard：八个球" does). */
+export function described(text: string, { t, locale }: Site, name?: string): Described {
   const alt = t.simulation.alt;
-  const stage = templatePattern(format(plural(alt.summary, 2, locale), { name })).exec(text)?.groups ?? {};
+  const summary = name === undefined ? null : format(plural(alt.summary, 2, locale), { name });
+  const stage = (summary && templatePattern(summary).exec(text)?.groups) || {};
   const balls = [...text.matchAll(templatePattern(alt.ball, 'g'))].map(({ groups = {} }) => ({
     x: shown(groups.x),
     y: shown(groups.y),
