@@ -106,13 +106,13 @@ export const CLAIMS = {
     STICKING,
     ['atStart', 'absvAt1', 'naiveAt1'],
     /With the default start, (?<atStart>\d+) pairs overlap before anything moves: both panels count them at frame 0\. One frame later the absV fix has already pushed some of them clear and its panel counts (?<absvAt1>\d+), while the naive side still has all (?<naiveAt1>\d+)\./,
-    /在默认的初始状态下，还没有任何球移动时就有 (?<atStart>\d+) 对球重叠：第 0 帧时两个面板都数出 \d+ 对。只过一帧，absV 修正就已经把其中一些推开，它的面板数出 (?<absvAt1>\d+) 对，朴素分离这边仍是 (?<naiveAt1>\d+) 对。/,
+    /在默认的初始状态下，球还没动就已经有 (?<atStart>\d+) 对重叠：第 0 帧时，两个面板上的重叠球对都是 \d+。只过一帧，absV 修正就把其中一些推开了，它的面板上只剩 (?<absvAt1>\d+) 对，朴素分离这边仍是 (?<naiveAt1>\d+) 对。/,
   ),
   twentyNaive: claim(
     STICKING,
     ['at10', 'least', 'late', 'first', 'atLate'],
     /On the naive side (?<at10>\d+) pairs are stuck after ten frames, and from then on the count never falls below (?<least>\d+)\. They are not the same pairs all along: pairs break free and others lock, and at frame (?<late>[\d,]+), twenty seconds in, none of the first (?<first>\d+) is among the (?<atLate>\d+) stuck pairs\./,
-    /朴素分离这边，十帧之后有 (?<at10>\d+) 对球粘连，此后这个数目再没有少于 (?<least>\d+) 对。不过粘在一起的并不总是那几对：有的球对挣脱了，又有别的球对粘上；到第 (?<late>\d+) 帧，也就是二十秒后，粘连的 (?<atLate>\d+) 对里已经没有一对是最初那 (?<first>\d+) 对中的。/,
+    /朴素分离这边，十帧之后有 (?<at10>\d+) 对球粘连，此后这个数目再也没有少于 (?<least>\d+) 对。不过粘着的并不一直是那几对：有的球对挣脱了，又有别的球对粘上；到第 (?<late>\d+) 帧，也就是二十秒后，粘连的 (?<atLate>\d+) 对里，已经没有一对是最初那 (?<first>\d+) 对之一。/,
   ),
   twentyAbsV: claim(
     STICKING,
