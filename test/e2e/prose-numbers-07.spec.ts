@@ -5,6 +5,7 @@
 // no figure shows); this checks that the reader's figure agrees.
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { expectAwake } from './support/figure';
 import { LOCALES, site, templatePattern } from './support/locales';
 import { DESCRIPTION, described, stated } from './support/proseOnPage';
 import { series, stepAndRead } from './support/stepFigure';
@@ -29,8 +30,11 @@ for (const locale of LOCALES) {
     }) => {
       // the exercise's explanation, shown once the right answer (one pair) is checked
       const exercise = page.locator('[data-exercise="sticking-naive-stuck"]');
-      await exercise.scrollIntoViewIfNeeded();
-      await exercise.locator('input[type="radio"][value="one"]').check();
+      await expectAwake(exercise);
+      // a radio clicked before the exercise hydrates is unchecked again by React: try until it holds
+      await expect(() =>
+        exercise.locator('input[type="radio"][value="one"]').check({ timeout: 1000 }),
+      ).toPass();
       await exercise.locator('[data-action="check"]').click();
       await expect(exercise.getByRole('status')).toContainText(t.exercise.right);
       const { depth } = await stated(page, 'storyDepth', locale);

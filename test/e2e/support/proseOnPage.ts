@@ -4,6 +4,7 @@ import type { Locator, Page } from '@playwright/test';
 import type { Locale } from '@/lib/i18n';
 import { CLAIMS, type ClaimName, numbersIn, type Stated } from '@/test/lib/support/proseClaims';
 import { expect } from '../fixtures';
+import { expectAwake } from './figure';
 import { format, plural, type Site, templatePattern } from './locales';
 
 /** The numbers a claim gives in the lesson's text on the page; fails when the sentence is not there. */
@@ -44,10 +45,12 @@ export function described(text: string, { t, locale }: Site, name?: string): Des
 /** The selector of a simulation's text alternative (SimulationDescription), for stepAndRead. */
 export const DESCRIPTION = '.visually-hidden > p[id]';
 
-/** A figure's text alternative now. */
-export const describedNow = async (figure: Locator, s: Site) =>
-  described(
+/** A figure's text alternative now, once it has woken (components/mdx/Wake.tsx). */
+export async function describedNow(figure: Locator, s: Site): Promise<Described> {
+  await expectAwake(figure);
+  return described(
     (await figure.locator(DESCRIPTION).first().textContent()) ?? '',
     s,
     (await figure.getAttribute('aria-label')) ?? '',
   );
+}
