@@ -10,6 +10,7 @@ import { CollisionJumps } from '@/components/simulation/CollisionJumps';
 import { SimulationCanvas } from '@/components/simulation/SimulationCanvas';
 import { SimulationClock } from '@/components/simulation/SimulationClock';
 import { SimulationDescription } from '@/components/simulation/SimulationDescription';
+import { StuckMetrics } from '@/components/simulation/StuckMetrics';
 import { PanelHeading } from '@/components/ui/PanelHeading';
 import { setupErrorText } from '@/components/ui/problemText';
 import { clockShortcuts } from '@/components/widget/keyboard';
@@ -18,7 +19,6 @@ import { TimeControls } from '@/components/widget/TimeControls';
 import { useAnimation } from '@/components/widget/useAnimation';
 import { WidgetFrame } from '@/components/widget/WidgetFrame';
 import { validateWorldOptions, type WorldOptions } from '@/physics';
-import { StuckMetrics } from './StuckMetrics';
 
 export interface ComparePanel {
   label: string;

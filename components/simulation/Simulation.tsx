@@ -36,6 +36,7 @@ import { type BallEdit, SimulationCanvas } from './SimulationCanvas';
 import { SimulationClock } from './SimulationClock';
 import { SimulationDescription } from './SimulationDescription';
 import { StartNotes } from './StartNotes';
+import { StuckMetrics } from './StuckMetrics';
 import styles from './simulation.module.css';
 import {
   fileNameOf,
@@ -223,6 +224,9 @@ export function SimulationFigure({
         )}
         <div className={`simulation-panels ${styles.panels}`}>
           {panelsShown.has('readout') && <Readout clock={clock} />}
+          {panelsShown.has('stuck') && (
+            <StuckMetrics clock={clock} world={0} energy={!panelsShown.has('readout')} />
+          )}
           {momenta && <MomentaDiagram clock={clock} />}
           {panelsShown.has('chart') && <MetricsChart clock={clock} onWallsOff={wallsOff} />}
         </div>

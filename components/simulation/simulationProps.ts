@@ -8,7 +8,15 @@ import { scenario } from '@/physics';
 import type { SimulationClock } from './SimulationClock';
 import type { PlayChoices } from './usePlayChoices';
 
-export type Panel = 'overlays' | 'readout' | 'momenta' | 'chart' | 'ledger' | 'table' | 'elasticity';
+export type Panel =
+  | 'overlays'
+  | 'readout'
+  | 'stuck'
+  | 'momenta'
+  | 'chart'
+  | 'ledger'
+  | 'table'
+  | 'elasticity';
 
 export interface SimulationProps {
   title: string;
@@ -29,7 +37,8 @@ export interface SimulationProps {
   contact?: Contact;
   overlays?: Partial<Overlays>;
   /** Which panels to show under the canvas, space separated (MDX-friendly). Default: all but
-   *  'elasticity' (a slider for e), which a figure asks for by name. The momenta diagram also
+   *  'elasticity' (a slider for e) and 'stuck' (overlapping and stuck pairs, the deepest overlap),
+   *  which a figure asks for by name. The momenta diagram also
    *  comes with the readout when there are at most MOMENTA_BALLS balls. */
   panels?: string;
   pauseAtCollisions?: boolean;
@@ -54,7 +63,7 @@ const ALL_PANELS: Panel[] = ['overlays', 'readout', 'momenta', 'chart', 'ledger'
 
 /** Up to this many balls the momenta diagram is shown by default: more arrows would not read. */
 export const MOMENTA_BALLS = 4;
-const OPTIONAL_PANELS: Panel[] = ['elasticity'];
+const OPTIONAL_PANELS: Panel[] = ['elasticity', 'stuck'];
 
 export function worldOptionsFrom(props: SimulationProps): WorldOptions {
   const base: WorldOptions = props.scenario

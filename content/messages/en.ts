@@ -191,7 +191,8 @@ export const en = {
     controls:
       'A slider with the focus moves with the arrows, however you reached it; Space still plays. A box or list you clicked leaves Space and the arrows to the figure: reach it with Tab to tick a box with Space.',
   },
-  compare: {
+  /** The overlap readout of a comparison's panels and of a figure with the 'stuck' panel. */
+  stuckMetrics: {
     overlapping: 'overlapping pairs',
     stuck: 'stuck pairs (overlapping {frames}+ frames)',
     penetration: 'deepest overlap',

@@ -178,7 +178,7 @@ export const zhCN = {
     controls:
       '获得焦点的滑块总是用方向键移动，无论你怎样进入它；空格键仍然播放。用鼠标点击过的复选框或下拉列表会把空格键和方向键留给图：用 Tab 键进入它，才能用空格键勾选复选框。',
   },
-  compare: {
+  stuckMetrics: {
     overlapping: '重叠的球对',
     stuck: '粘连的球对（连续重叠 {frames}+ 帧）',
     penetration: '最大重叠量',

@@ -43,9 +43,9 @@ function update(balls: readonly Ball[]): PredictedBall[] {
 /** testWalls(): a prediction past a wall is put back on it, that velocity turned round. */
 function testWalls(balls: PredictedBall[], width: number, height: number): void {
   for (const ball of balls) {
-    const at = { ...ball, x: ball.nextx, y: ball.nexty };
-    checkWalls(at, width, height, -1);
-    Object.assign(ball, { nextx: at.x, nexty: at.y, vx: at.vx, vy: at.vy });
+    const there = at(ball);
+    checkWalls(there, width, height, -1);
+    Object.assign(ball, { nextx: there.x, nexty: there.y, vx: there.vx, vy: there.vy });
   }
 }
 
@@ -56,32 +56,32 @@ function collide(balls: PredictedBall[]): PredictedFrame['collisions'] {
     for (let j = i + 1; j < balls.length; j++) {
       const ball = balls[i] as PredictedBall;
       const testBall = balls[j] as PredictedBall;
+      const result = checkCollision(at(ball), at(testBall), ANGLE);
+      if (!result) continue;
       const before = pairTotals(ball, testBall);
-      if (collideBalls(ball, testBall)) collisions.push({ i, j, before, after: pairTotals(ball, testBall) });
+      moveOn(ball, result.a);
+      moveOn(testBall, result.b);
+      collisions.push({ i, j, before, after: pairTotals(ball, testBall) });
     }
   }
   return collisions;
 }
 
-/** collideBalls(): new velocities, then the predictions move on by the whole new velocity. */
-function collideBalls(ball1: PredictedBall, ball2: PredictedBall): boolean {
-  const at = (b: PredictedBall): Ball => ({ ...b, x: b.nextx, y: b.nexty });
-  const result = checkCollision(at(ball1), at(ball2), ANGLE);
-  if (!result) return false;
-  for (const [ball, after] of [
-    [ball1, result.a],
-    [ball2, result.b],
-  ] as const) {
-    ball.vx = after.vx;
-    ball.vy = after.vy;
-    ball.nextx += ball.vx;
-    ball.nexty += ball.vy;
-  }
-  return true;
+/** A ball where testWalls() and collide() look at it: at its prediction. */
+function at(b: PredictedBall): Ball {
+  return { x: b.nextx, y: b.nexty, vx: b.vx, vy: b.vy, radius: b.radius, mass: b.mass };
+}
+
+/** After a bounce: the new velocity, then the prediction moves on by the whole of it. */
+function moveOn(ball: PredictedBall, after: Ball): void {
+  ball.vx = after.vx;
+  ball.vy = after.vy;
+  ball.nextx += ball.vx;
+  ball.nexty += ball.vy;
 }
 
 /** render(): the predictions become the positions (the drawing is the figure's). */
 function render(balls: readonly PredictedBall[]): Ball[] {
-  return balls.map((b) => ({ x: b.nextx, y: b.nexty, vx: b.vx, vy: b.vy, radius: b.radius, mass: b.mass }));
+  return balls.map(at);
 }
 // #endregion ch5ex7-frame

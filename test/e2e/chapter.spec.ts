@@ -3,31 +3,21 @@
 // jump to, a first wrong guess may be retried, and the Sources page exists with an anchor for every
 // source link.
 import type { Locator, Page } from '@playwright/test';
-import type { Messages } from '@/lib/i18n';
 import { expect, test } from './fixtures';
 import { inkShare, pixels } from './support/canvas';
-import { format, LOCALES, lessonSlugs, site, templatePattern } from './support/locales';
+import { format, LOCALES, lessonSlugs, type Site, site } from './support/locales';
 import { demo, playUntilBroken } from './support/mistakeDemo';
+import { type Described, described } from './support/proseOnPage';
 import { screenshot } from './support/screenshot';
 
 const STUCK_FRAMES = 10; // physics/worldShared.ts: overlapping this many frames in a row is stuck
 
-interface DescribedBall {
-  x: number;
-  y: number;
-  radius: number;
-}
+type DescribedBall = Described['balls'][number];
 
 /** The balls as a paused figure's text alternative lists them (the locale's alt.ball sentence). */
-async function describedBalls(page: Page, canvas: Locator, t: Messages): Promise<DescribedBall[]> {
+async function describedBalls(page: Page, canvas: Locator, s: Site): Promise<DescribedBall[]> {
   const id = await canvas.getAttribute('aria-describedby');
-  const text = (await page.locator(`[id="${id}"]`).textContent()) ?? '';
-  const number = (s = '') => Number(s.replaceAll('\u2212', '-'));
-  return [...text.matchAll(templatePattern(t.simulation.alt.ball, 'g'))].map(({ groups: b = {} }) => ({
-    x: number(b.x),
-    y: number(b.y),
-    radius: number(b.radius),
-  }));
+  return described((await page.locator(`[id="${id}"]`).textContent()) ?? '', s).balls;
 }
 
 /** Overlapping pairs "i-j" (i < j), with 0.1 px of slack for the one decimal the text gives. */
@@ -42,7 +32,8 @@ function overlapping(balls: DescribedBall[]): string[] {
 }
 
 for (const locale of LOCALES) {
-  const { t, url, title } = site(locale);
+  const here = site(locale);
+  const { t, url, title } = here;
   const s = t.simulation;
   const x = t.exercise;
   const frameText = (frame: number) => format(s.frame, { frame });
@@ -111,7 +102,7 @@ for (const locale of LOCALES) {
       await canvas.scrollIntoViewIfNeeded();
       const frame = figure.locator('.frame-counter');
       await expect(frame).toHaveText(frameText(0));
-      const start = await describedBalls(page, canvas, t);
+      const start = await describedBalls(page, canvas, here);
       expect(start).toHaveLength(3);
       expect(overlapping(start)).toEqual([]);
       // stuck = the same pair overlapping in STUCK_FRAMES frames in a row; no pause at collisions on the way
@@ -119,7 +110,7 @@ for (const locale of LOCALES) {
       for (let f = 1; f <= STUCK_FRAMES; f++) {
         await step.click();
         await expect(frame).toHaveText(frameText(f));
-        expect(overlapping(await describedBalls(page, canvas, t)), `frame ${f}`).toEqual(['0-1']);
+        expect(overlapping(await describedBalls(page, canvas, here)), `frame ${f}`).toEqual(['0-1']);
       }
       await figure.getByRole('button', { name: s.play }).click();
       await expect(figure.getByRole('button', { name: s.pause })).toBeVisible();
@@ -133,13 +124,13 @@ for (const locale of LOCALES) {
       });
       const canvas = figure.locator('canvas.simulation-canvas');
       await canvas.scrollIntoViewIfNeeded();
-      const start = await describedBalls(page, canvas, t);
+      const start = await describedBalls(page, canvas, here);
       expect(start).toHaveLength(2);
       expect(overlapping(start)).toEqual([]);
       await canvas.focus();
       for (let f = 0; f < 40; f++) await page.keyboard.press('ArrowRight');
       await expect(figure.locator('.frame-counter')).toHaveText(frameText(40));
-      expect(overlapping(await describedBalls(page, canvas, t))).toEqual(['0-1']);
+      expect(overlapping(await describedBalls(page, canvas, here))).toEqual(['0-1']);
     });
 
     test('lesson 9: “Momentum with the wrong sign” runs the wrong shortcut on its own balls', async ({

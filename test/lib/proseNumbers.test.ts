@@ -1,85 +1,115 @@
-// Numbers the lessons state about a run are the run's: each claim below is found in the prose of
-// both languages (a pattern per language) and compared with the simulation it describes, run here.
+// Numbers the lessons state about a run are the run's: each claim (test/lib/support/proseClaims.ts)
+// is found in the text of both languages and compared with the simulation it describes, run here.
 // When a figure's physics or start changes, or the prose is edited, this fails until they agree.
+// test/e2e/prose-numbers-*.spec.ts checks the same sentences on the page against the figures'
+// readouts in Chromium.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { FrameOrderCrowdClock } from '@/components/figures/FrameOrderCrowdClock';
-import { allStopped, type Ball, createWorld, predictedFrame, scenario } from '@/physics';
+import type { Locale } from '@/lib/i18n';
+import {
+  allStopped,
+  type Ball,
+  createWorld,
+  DEFAULT_SEED,
+  mulberry32,
+  predictedFrame,
+  scenario,
+} from '@/physics';
+import { measure } from '@/physics/sources/mistakeHarness';
+import { placeBalls003 } from '@/physics/sources/mistakes';
+import { CLAIMS, type ClaimName, numbersIn, readerText, type Stated } from './support/proseClaims';
 
-type Locale = 'en' | 'zh-CN';
+const lesson = (locale: Locale, file: string) =>
+  readerText(readFileSync(path.join(process.cwd(), 'content/lessons', locale, `${file}.mdx`), 'utf8'));
 
-/** A lesson's text with every run of white space made one space (English prose wraps lines). */
-function lesson(locale: Locale, file: string): string {
-  const text = readFileSync(path.join(process.cwd(), 'content/lessons', locale, `${file}.mdx`), 'utf8');
-  return text.replace(/\s+/g, ' ');
-}
-
-/** The numbers a claim states, in the order of its pattern's groups; fails when the claim is gone. */
-function stated(locale: Locale, file: string, pattern: RegExp): number[] {
-  const match = pattern.exec(lesson(locale, file));
-  expect(match, `${locale}/${file}: no sentence matches ${pattern}`).not.toBeNull();
-  return (match as RegExpExecArray).slice(1).map((g) => Number(g.replace(/,/g, '')));
-}
-
-/** One claim in both languages. */
-function claim(file: string, patterns: Record<Locale, RegExp>): number[] {
-  const en = stated('en', file, patterns.en);
-  expect(stated('zh-CN', file, patterns['zh-CN']), `${file}: the twins state different numbers`).toEqual(en);
-  return en;
+/** The numbers of one claim, which both languages must state alike; fails when a sentence is gone. */
+function claim<N extends ClaimName>(name: N): Stated<N> {
+  const { lesson: file } = CLAIMS[name];
+  const [en, zh] = (['en', 'zh-CN'] as const).map((locale) => {
+    const found = numbersIn(lesson(locale, file), name, locale);
+    expect(found, `${locale}/${file}: no sentence matches ${CLAIMS[name][locale]}`).not.toBeNull();
+    return found as Stated<N>;
+  });
+  expect(zh, `${file}: the twins state different numbers (${name})`).toEqual(en);
+  return en as Stated<N>;
 }
 
 const round = (x: number, digits: number) => Number(x.toFixed(digits));
+const speed = (b: Ball) => Math.hypot(b.vx, b.vy);
 
 describe('lesson 6, many balls', () => {
-  it('CH5EX7 in the chapter’s frame: the stuck pairs from frame 60 to 600, and the fastest ball at 600', () => {
-    const [low, high] = claim('06-many-balls', {
-      en: /From the first second on \(frame 60\) to the tenth \(frame 600\), the default start shows between (\d+) and (\d+) stuck pairs/,
-      'zh-CN':
-        /从第一秒（第 60 帧）到第十秒（第 600 帧），默认的初始状态在任何时刻都有 (\d+) 到 (\d+) 对粘连的球/,
+  it('MultiBilliard’s row, moved onto a larger stage: every ball inside, the last at (750, 400)', () => {
+    const stated = claim('eightBallsStage');
+    const start = scenario('eight-balls');
+    expect([start.width, start.height]).toEqual([stated.width, stated.height]);
+    for (const usual of [scenario('one-axis'), scenario('bounce-1d')])
+      expect([usual.width, usual.height]).toEqual([stated.usualWidth, stated.usualHeight]);
+    start.balls.forEach((b, i) => {
+      expect([b.x, b.y]).toEqual([stated.shift + 100 * i, stated.shift + 50 * i]); // (100 i, 50 i), moved
+      expect(b.x - b.radius >= 0 && b.x + b.radius <= start.width).toBe(true);
+      expect(b.y - b.radius >= 0 && b.y + b.radius <= start.height).toBe(true);
     });
-    const [perBall, closing] = claim('06-many-balls', {
-      en: /two balls that each move (\d+) px per frame at the start close on each other at up to (\d+) px per frame/,
-      'zh-CN': /开始时每个球每帧移动 (\d+) 像素，两个球相互接近的速率可达 (\d+) 像素\/帧/,
-    });
-    const [fastest] = claim('06-many-balls', {
-      en: /at frame 600 the fastest ball of the default start moves at ([\d.]+) px per frame/,
-      'zh-CN': /到第 600 帧，默认初始状态中最快的球速率为 ([\d.]+) 像素\/帧/,
-    });
+    expect(lesson('en', '06-many-balls')).toContain('down to the last one at $(750, 400)$');
+    const last = start.balls.at(-1) as Ball;
+    expect([last.x, last.y]).toEqual([750, 400]);
+  });
+
+  it('CH5EX7’s own placement, as printed (lesson 9’s demo): pairs on top of each other and balls outside', () => {
+    const stated = claim('ch5ex7Start');
+    const start = scenario('two-hundred');
+    const printed = measure(
+      placeBalls003(200, start.width, start.height, mulberry32(DEFAULT_SEED)),
+      500,
+      500,
+    );
+    expect({ pairs: printed.overlappingPairs, outside: printed.outside }).toEqual(stated);
+    const site = measure(start.balls, start.width, start.height); // what the figures start from
+    expect([site.overlappingPairs, site.outside]).toEqual([0, 0]);
+  });
+
+  it('CH5EX7 in the chapter’s frame: the stuck pairs from frame 60 to 600, and the speeds', () => {
+    const stuckClaim = claim('twoHundredStuck');
+    const { speed: perBall, closing } = claim('twoHundredSpeed');
+    claim('twoHundredSpread');
 
     const start = scenario('two-hundred');
-    const speed = (b: Ball) => Math.hypot(b.vx, b.vy);
-    for (const b of start.balls) expect(speed(b)).toBeCloseTo(perBall as number, 9);
-    expect(closing).toBe(2 * (perBall as number)); // head-on at the start speed
+    for (const b of start.balls) expect(speed(b)).toBeCloseTo(perBall, 9);
+    expect(closing).toBe(2 * perBall); // head-on at the start speed
 
     const world = createWorld(start);
     const stuck: number[] = [];
-    for (let f = 1; f <= 600; f++) {
+    for (let f = 1; f <= stuckClaim.to; f++) {
       world.step();
-      if (f >= 60) stuck.push(world.metrics().stuckPairs);
+      if (f >= stuckClaim.from) stuck.push(world.metrics().stuckPairs);
     }
-    expect([Math.min(...stuck), Math.max(...stuck)]).toEqual([low, high]);
-    expect(round(Math.max(...world.balls().map(speed)), 1)).toBe(fastest);
+    expect({ least: Math.min(...stuck), most: Math.max(...stuck) }).toEqual({
+      least: stuckClaim.least,
+      most: stuckClaim.most,
+    });
+    // some balls faster than they started and most slower
+    const speeds = world.balls().map(speed);
+    expect(speeds.some((s) => s > perBall + 1e-9)).toBe(true);
+    expect(speeds.filter((s) => s < perBall - 1e-9).length).toBeGreaterThan(speeds.length / 2);
   }, 120_000);
 
-  it('CH5EX7 as printed against the chapter’s frame on its 200 balls: the stuck pairs of each', () => {
-    const [chapterMost, ch5ex7Most, chapterAt600, ch5ex7At600] = claim('06-many-balls', {
-      en: /over the first 600 frames, the chapter's frame has up to (\d+) stuck pairs at once and CH5EX7's own frame at most (\d+); at frame 600 the counts are (\d+) and (\d+)/,
-      'zh-CN':
-        /前 600 帧里，本章的帧同时粘连的球对最多有 (\d+) 对，CH5EX7 自己的帧最多 (\d+) 对；到第 600 帧，两者分别是 (\d+) 对和 (\d+) 对/,
-    });
+  it('CH5EX7’s own frame against the chapter’s on the 200 balls: the counters at the end', () => {
+    const { end, ...stated } = claim('crowdCounters');
     const clock = new FrameOrderCrowdClock();
-    const counts = (side: 0 | 1) => Array.from({ length: 601 }, (_, f) => clock.stuck(side, f));
+    expect(clock.limit).toBe(end); // the figure stops there
+    const counts = (side: 0 | 1) => Array.from({ length: clock.limit + 1 }, (_, f) => clock.stuck(side, f));
     const [chapter, ch5ex7] = [counts(0), counts(1)];
-    expect([Math.max(...chapter), Math.max(...ch5ex7)]).toEqual([chapterMost, ch5ex7Most]);
-    expect([chapter[600], ch5ex7[600]]).toEqual([chapterAt600, ch5ex7At600]);
+    expect({
+      chapterMost: Math.max(...chapter),
+      ch5ex7Most: Math.max(...ch5ex7),
+      chapterEnd: chapter.at(-1),
+      ch5ex7End: ch5ex7.at(-1),
+    }).toEqual(stated);
   }, 120_000);
 
   it('the glancing pair is found touching in the same frame by both frames', () => {
-    const [frame] = claim('06-many-balls', {
-      en: /Both frames find the pair touching in frame (\d+)/,
-      'zh-CN': /两种帧都在第 (\d+) 帧发现这对球接触/,
-    });
+    const { frame } = claim('glancingFound');
     const start = scenario('glancing-pair');
     const world = createWorld({ ...start, method: 'angle' });
     let chapterFirst = 0;
@@ -95,10 +125,7 @@ describe('lesson 6, many balls', () => {
   });
 
   it('source 004’s soft walls: the frame at which both balls are down to the restart speed', () => {
-    const [frame] = claim('06-many-balls', {
-      en: /both fall to 0\.05 px per frame at frame ([\d,]+)/,
-      'zh-CN': /两个球在第 (\d+) 帧都降到 0\.05 像素\/帧/,
-    });
+    const { frame } = claim('restart');
     const world = createWorld(scenario('bounce-1d'));
     let f = 0;
     while (!allStopped(world.balls(), 0.05) && f < 100_000) {
@@ -111,10 +138,7 @@ describe('lesson 6, many balls', () => {
 
 describe('lesson 7, sticking', () => {
   it('the locked pair of the three-ball story drifts left at 10.5 px per frame until the wall splits it', () => {
-    const [drift, split] = claim('07-sticking', {
-      en: /The locked pair drifts left at ([\d.]+) px per frame, swapping its two velocities as it goes, until the left wall splits it apart at frame (\d+)/,
-      'zh-CN': /以 ([\d.]+) 像素\/帧的速度向左漂移，直到第 (\d+) 帧被左墙拆开/,
-    });
+    const { drift, split } = claim('storyDrift');
     const world = createWorld(scenario('sticking-story')); // the naive push, the figure's default
     const moves: number[] = [];
     let splitAt = 0;
@@ -131,19 +155,17 @@ describe('lesson 7, sticking', () => {
       wasStuck ||= stuck;
     }
     expect(moves.length).toBeGreaterThan(10);
-    for (const move of moves) expect(round(move, 6)).toBe(-(drift as number));
+    for (const move of moves) expect(round(move, 6)).toBe(-drift);
     expect(splitAt).toBe(split);
   });
 
   it('the three-ball story: one stuck pair at frame 10, 9.9 px deep from the first frame on', () => {
-    const [depth] = claim('07-sticking', {
-      en: /the naive push sends `ball1` back 10 px, which puts it ([\d.]+) px inside `ball0`/,
-      'zh-CN': /朴素分离把 `ball1` 往回推了 10 像素，使它陷进 `ball0` ([\d.]+) 像素/,
-    });
-    stated('en', '07-sticking', /so they stay 9\.9 px deep\. By frame 10 they have overlapped for 10 frames/);
-    stated('zh-CN', '07-sticking', /所以始终陷入 9\.9 像素。到第 10 帧，它们已经连续重叠了 10 帧/);
+    const { depth } = claim('storyDepth');
+    const stuck = claim('storyStuck');
+    expect(stuck.depth).toBe(depth);
+    expect(stuck.frames).toBe(stuck.frame);
     const world = createWorld(scenario('sticking-story'));
-    for (let f = 1; f <= 10; f++) {
+    for (let f = 1; f <= stuck.frame; f++) {
       world.step();
       const [a, b] = world.balls() as [Ball, Ball];
       expect(round(a.radius + b.radius - Math.abs(b.x - a.x), 6), `frame ${f}`).toBe(depth);
@@ -152,11 +174,7 @@ describe('lesson 7, sticking', () => {
   });
 
   it('the glancing pair: centres 59.93 px apart at their closest, found in frame 13 already moving apart', () => {
-    const [closest, found] = claim('07-sticking', {
-      en: /Their centres pass ([\d.]+) px apart, and their radii add up to 60: a graze of less than a tenth of a pixel\. At frame (\d+) the check finds them touching, already moving apart/,
-      'zh-CN':
-        /它们的球心最近时相距 ([\d.]+) 像素，而两个半径之和是 60：擦到的深度不到十分之一像素。在第 (\d+) 帧，检测发现它们接触，而此时它们已经在相互远离/,
-    });
+    const { closest, found } = claim('glancingPass');
     const start = scenario('glancing-pair');
     const [a, b] = start.balls as [Ball, Ball];
     expect(a.radius + b.radius).toBe(60);
@@ -165,9 +183,9 @@ describe('lesson 7, sticking', () => {
     const w = { x: b.vx - a.vx, y: b.vy - a.vy };
     const t = -(d.x * w.x + d.y * w.y) / (w.x * w.x + w.y * w.y);
     expect(round(Math.hypot(d.x + w.x * t, d.y + w.y * t), 2)).toBe(closest);
-    expect(60 - (closest as number)).toBeLessThan(0.1);
+    expect(60 - closest).toBeLessThan(0.1);
     const world = createWorld(start); // the figure's naive push
-    for (let f = 1; f < (found as number); f++) expect(world.step().collisions, `frame ${f}`).toEqual([]);
+    for (let f = 1; f < found; f++) expect(world.step().collisions, `frame ${f}`).toEqual([]);
     const [p, q] = world.balls() as [Ball, Ball];
     // where the check sees them in that frame, after the move: touching, and moving apart
     const gap = { x: q.x + q.vx - p.x - p.vx, y: q.y + q.vy - p.y - p.vy };
@@ -177,25 +195,39 @@ describe('lesson 7, sticking', () => {
   });
 
   it('MultiBilliard2’s twenty balls: overlaps and stuck pairs, naive push against the absV fix', () => {
-    const [overlapping, stuckAt10, stuckAt1200, absvMost, absvLater] = claim('07-sticking', {
-      en: /With the default start, (\d+) pairs overlap at the end of the first frame\. On the naive side (\d+) pairs are stuck after ten frames, and they stay stuck: there are still (\d+) after twenty seconds \(frame 1,200\)\. On the absV side at most (\d+) pairs count as stuck at once, and from the end of the first second \(frame 60\) on never more than (\d+)/,
-      'zh-CN':
-        /在默认的初始状态下，第一帧结束时有 (\d+) 对球重叠。朴素分离这边，十帧之后有 (\d+) 对球粘连，而且一直粘着：二十秒后（第 1200 帧）仍有 (\d+) 对。absV 这边，同时算作粘连的最多只有 (\d+) 对；从第一秒结束（第 60 帧）起，最多只有 (\d+) 对/,
-    });
+    const overlap = claim('twentyOverlap');
+    const naiveClaim = claim('twentyNaive');
+    const absvClaim = claim('twentyAbsV');
     const naive = createWorld({ ...scenario('twenty-large'), separation: 'naive' });
     const absv = createWorld({ ...scenario('twenty-large'), separation: 'overlap' });
-    const seen = { overlapAt1: 0, at10: 0, at1200: 0, absvMost: 0, absvLater: 0 };
-    for (let f = 1; f <= 1200; f++) {
+    expect([naive.metrics().overlappingPairs, absv.metrics().overlappingPairs]).toEqual([
+      overlap.atStart,
+      overlap.atStart,
+    ]);
+    const stuckNaive: number[] = [0];
+    const stuckAbsV: number[] = [0];
+    let firstStuck = new Set<string>();
+    const pairs = () => naive.stuckPairList().map(([i, j]) => `${i}-${j}`);
+    for (let f = 1; f <= naiveClaim.late; f++) {
       naive.step();
       absv.step();
-      const n = naive.metrics();
-      const a = absv.metrics();
-      if (f === 1) seen.overlapAt1 = n.overlappingPairs;
-      if (f === 10) seen.at10 = n.stuckPairs;
-      if (f === 1200) seen.at1200 = n.stuckPairs;
-      seen.absvMost = Math.max(seen.absvMost, a.stuckPairs);
-      if (f >= 60) seen.absvLater = Math.max(seen.absvLater, a.stuckPairs);
+      if (f === 1) {
+        expect({
+          absvAt1: absv.metrics().overlappingPairs,
+          naiveAt1: naive.metrics().overlappingPairs,
+        }).toEqual({ absvAt1: overlap.absvAt1, naiveAt1: overlap.naiveAt1 });
+      }
+      if (f === 10) firstStuck = new Set(pairs());
+      stuckNaive.push(naive.metrics().stuckPairs);
+      stuckAbsV.push(absv.metrics().stuckPairs);
     }
-    expect(Object.values(seen)).toEqual([overlapping, stuckAt10, stuckAt1200, absvMost, absvLater]);
+    expect(stuckNaive[10]).toBe(naiveClaim.at10);
+    expect(naiveClaim.first).toBe(naiveClaim.at10);
+    expect(Math.min(...stuckNaive.slice(10))).toBe(naiveClaim.least);
+    expect(stuckNaive[naiveClaim.late]).toBe(naiveClaim.atLate);
+    expect(pairs().filter((p) => firstStuck.has(p))).toEqual([]); // none of the first is still stuck
+    expect(Math.max(...stuckAbsV)).toBe(absvClaim.most);
+    expect(Math.max(...stuckAbsV.slice(0, absvClaim.second))).toBe(absvClaim.most); // in the first second
+    expect(Math.max(...stuckAbsV.slice(absvClaim.second))).toBe(absvClaim.later);
   }, 60_000);
 });

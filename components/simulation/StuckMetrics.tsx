@@ -1,15 +1,24 @@
 'use client';
 // The numbers that tell a sticking world from a healthy one: how many pairs overlap now, how many
-// have overlapped for STUCK_FRAMES frames in a row, the deepest overlap, and the kinetic energy.
+// have overlapped for STUCK_FRAMES frames in a row, the deepest overlap, and (in a comparison, whose
+// panels have no other readout) the kinetic energy. A comparison's panels and a figure that asks for
+// the 'stuck' panel show them.
 import { useMessages } from '@/components/i18n/MessagesProvider';
-import type { SimulationClock } from '@/components/simulation/SimulationClock';
 import { useClock } from '@/components/widget/useClock';
 import { format, formatNumber } from '@/lib/format';
 import { STUCK_FRAMES } from '@/physics';
+import type { SimulationClock } from './SimulationClock';
 
-export function StuckMetrics({ clock, world }: { clock: SimulationClock; world: number }) {
+interface Props {
+  clock: SimulationClock;
+  world: number;
+  /** false where a readout beside it already gives the kinetic energy. */
+  energy?: boolean;
+}
+
+export function StuckMetrics({ clock, world, energy = true }: Props) {
   const messages = useMessages();
-  const t = messages.compare;
+  const t = messages.stuckMetrics;
   useClock(clock);
   const target = clock.worlds[world];
   if (!target) return null;
@@ -27,8 +36,12 @@ export function StuckMetrics({ clock, world }: { clock: SimulationClock; world: 
         {formatNumber(m.maxPenetration, 2)}
         {messages.inputs.units.px}
       </dd>
-      <dt>{t.kineticEnergy}</dt>
-      <dd data-metric="energy">{formatNumber(m.kineticEnergy, 3)}</dd>
+      {energy && (
+        <>
+          <dt>{t.kineticEnergy}</dt>
+          <dd data-metric="energy">{formatNumber(m.kineticEnergy, 3)}</dd>
+        </>
+      )}
     </dl>
   );
 }
