@@ -6,13 +6,14 @@
 // While playing, the steps of one tick keep to a time budget (see Pace): a computer that cannot keep
 // up sees the simulation slow down, never the frames come later and later.
 
+import { FRAMES_PER_SECOND } from '@/physics/types';
 import { ClockSignals, type ClockState, SPEEDS, type Speed } from './ClockSignals';
 import { Pace, STEP_BUDGET_MS } from './Pace';
 
 export { type ClockState, SPEEDS, type Speed };
 
-/** The chapter's frame rate: one frame of a 60 fps animation. */
-const FRAME_MS = 1000 / 60;
+/** One frame of the chapter's frame rate (60 frames a second). */
+const FRAME_MS = 1000 / FRAMES_PER_SECOND;
 /** After a long pause of the browser (a hidden tab), do not try to catch up. */
 const MAX_STEPS_PER_TICK = 8;
 /**

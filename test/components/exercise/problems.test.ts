@@ -13,6 +13,8 @@ import { createWorld } from '@/physics';
 /** Hand-worked answers: the arithmetic is in the comment, the value is typed here on purpose. */
 const HAND: Record<string, number | string> = {
   // Lesson 1.
+  // 4 px in each frame, 60 frames a second: 4·60 = 240 px per second
+  'momentum-units-per-second': 240,
   // 2·3 + 1·v1 = 0 → v1 = −6
   'momentum-zero-total': -6,
   // Lessons 2 to 5.

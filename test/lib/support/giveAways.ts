@@ -14,6 +14,11 @@ export interface GiveAway {
 export const GIVE_AWAYS: GiveAway[] = [
   {
     file: '01-momentum',
+    id: 'momentum-units-per-second',
+    giveAways: { en: [/4 \\cdot 60 = 240/], 'zh-CN': [/4 \\cdot 60 = 240/] },
+  },
+  {
+    file: '01-momentum',
     id: 'momentum-zero-total',
     giveAways: { en: [/zero for \$v_1 = -6\$/], 'zh-CN': [/\$v_1 = -6\$ 时/] },
   },
