@@ -34,6 +34,13 @@ const HAND: Record<string, number | string> = {
   // equal masses, ball1 at rest: ball1 gets only the along part, ball0 keeps only the tangent part;
   // those two directions are perpendicular, so the paths part at 90°
   'two-axes-right-angle': 'right',
+  // the 45° hit: before ½·1·4² = 8 along x; after ball1 (2, 2) and ball0 (2, −2): ½·2² + ½·2² = 4
+  // along x and 4 along y (the total, 8, is kept; its x part is not)
+  'two-axes-energy-along-x': 4,
+  // turned by +45° the line of centres (1, 1) lies along y, so the swap exchanges the tangent parts:
+  // (4, 0) → (2√2, 2√2); swapped x parts: ball0 (0, 2√2), ball1 (2√2, 0); back by −45°: ball0 (2, 2)
+  // along the line, ball1 (2, −2) along the tangent; momentum (4, 0) still
+  'two-axes-flag-swapped': 'tangent',
   // n = (35.4, 47.2)/59 = (0.6, 0.8); v · n = 5·0.6 + 0·0.8 = 3
   'projection-along': 3,
   // the whole velocity (3, 4) is along n = (0.6, 0.8): v · n = 1.8 + 3.2 = 5, ball1's is 0;

@@ -79,6 +79,22 @@ export const GIVE_AWAYS: GiveAway[] = [
     },
   },
   {
+    file: '04-two-axes',
+    id: 'two-axes-energy-along-x',
+    giveAways: {
+      en: [/2 \+ 2 = 4/, /only its total is kept/],
+      'zh-CN': [/2 \+ 2 = 4/, /守恒的只是它的总量/],
+    },
+  },
+  {
+    file: '04-two-axes',
+    id: 'two-axes-flag-swapped',
+    giveAways: {
+      en: [/the two exits trade places/, /totals cannot catch this bug/],
+      'zh-CN': [/两个球的去向恰好对调/, /核对总量发现不了这个错误/],
+    },
+  },
+  {
     file: '05-without-angles',
     id: 'projection-along',
     giveAways: {
