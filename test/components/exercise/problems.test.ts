@@ -47,6 +47,8 @@ const HAND: Record<string, number | string> = {
   // v0' = ((2 − 1)·5 + 2·1·0)/(2 + 1) = 5/3 ≈ 1.667 (swapping, as source 002 does, would give 0)
   'projection-unequal-masses': 5 / 3,
   // Lessons 6 to 9.
+  // 20·19/2 = 190 (rows of 19, 18, …, 1, 0 partners)
+  'many-balls-pairs-twenty': 190,
   // the wall multiplies vx by the bounce factor: −0.6 · 5 = −3
   'many-balls-soft-wall': -3,
   // ball–ball collisions keep both totals; a wall with bounce −1 flips one component, which keeps

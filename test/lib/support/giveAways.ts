@@ -112,6 +112,14 @@ export const GIVE_AWAYS: GiveAway[] = [
   },
   {
     file: '06-many-balls',
+    id: 'many-balls-pairs-twenty',
+    giveAways: {
+      en: [/\| 20 \| 190 \|/, /380 \/ 2 = 190/, /\\frac\{n\\,\(n - 1\)\}\{2\}/],
+      'zh-CN': [/\| 20 \| 190 \|/, /380 \/ 2 = 190/, /\\frac\{n\\,\(n - 1\)\}\{2\}/],
+    },
+  },
+  {
+    file: '06-many-balls',
     id: 'many-balls-soft-wall',
     giveAways: {
       en: [/comes back at 60 %/, /b\\,v_x = -0\.6 \\cdot 5/],
