@@ -57,6 +57,10 @@ const HAND: Record<string, number | string> = {
   // sticking-story: frame 1's 1–2 bounce pushes ball1 back 10 px, 9.9 px into ball0; the 0–1 pair
   // then swaps −10 and −0.5 every frame and stays 9.9 px deep, frames 1 to 10: one stuck pair
   'sticking-naive-stuck': 'one',
+  // found 12 px deep closing at 5: the swap and the push open the gap by 2.5 + 2.5 = 5; 12 − 5 = 7
+  'sticking-naive-leftover': 7,
+  // equal masses at rest, 12 px deep: no bounce; each moves m_other/(m0 + m1)·d = ½·12 = 6
+  'sticking-robust-share': 6,
   // centres 50 apart, radii 30: move apart by 1 each → 52 apart, d = 8; equal masses swap to +1, −1;
   // absV = 2, each moves 8/2 = 4 towards the other → 44 apart, overlap 60 − 44 = 16
   'sticking-absv-deeper': 16,

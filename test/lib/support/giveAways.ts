@@ -144,11 +144,24 @@ export const GIVE_AWAYS: GiveAway[] = [
   },
   {
     file: '07-sticking',
+    id: 'sticking-naive-leftover',
+    giveAways: {
+      en: [/12 - 5 = 7/, /an overlap of \} d - u/],
+      'zh-CN': [/12 - 5 = 7/, /仍剩下 \} d - u/],
+    },
+  },
+  {
+    file: '07-sticking',
     id: 'sticking-absv-deeper',
     giveAways: {
       en: [/Pushed deeper/, /The overlap gets deeper/, /deeper than the 10 px it started with/],
       'zh-CN': [/越推越深/, /重叠变得更深/, /比开始时的 10 像素更深/],
     },
+  },
+  {
+    file: '07-sticking',
+    id: 'sticking-robust-share',
+    giveAways: { en: [/each ball moves 6 px/], 'zh-CN': [/每个球移动 6 像素/] },
   },
   {
     file: '08-beyond',
