@@ -66,6 +66,9 @@ const HAND: Record<string, number | string> = {
   'sticking-absv-deeper': 16,
   // V = (2·3 + 1·0)/3 = 2; v1' = V + e·m0/M·(v0 − v1) = 2 + 0.5·(2/3)·3 = 3
   'restitution-half': 3,
+  // e = 1.5: V = 2, v0' = 2 − 1.5·(1/3)·3 = 0.5, v1' = 2 + 1.5·(2/3)·3 = 5; momentum 1 + 5 = 6
+  // kept; energy 9 before, ½·2·0.25 + ½·25 = 12.75 after: gained
+  'restitution-above-one': 'energy',
   // e = 0: both at V = 2; energy ½·2·9 = 9 before, ½·3·4 = 6 after: 3 lost
   'restitution-zero-energy': 3,
   // v0' = ((2 − 1)·3 + 2·1·(−3))/3 = −1; wrong vxTotal = −3 − 3 = −6, v1' = −6 − 1 = −7;

@@ -170,6 +170,14 @@ export const GIVE_AWAYS: GiveAway[] = [
   },
   {
     file: '08-beyond',
+    id: 'restitution-above-one',
+    giveAways: {
+      en: [/0 \\le e \\le 1/, /energy from nowhere/, /lost, never gained/],
+      'zh-CN': [/0 \\le e \\le 1/, /能量凭空冒了出来/, /绝不会凭空增加/],
+    },
+  },
+  {
+    file: '08-beyond',
     id: 'restitution-zero-energy',
     giveAways: { en: [/A third of the energy is gone/], 'zh-CN': [/三分之一的能量没了/] },
   },
