@@ -148,7 +148,7 @@ export const zhCN = {
     },
     alt: {
       summary: '{name}：{width} × {height} 的舞台上有 {count} 个球，第 {frame} 帧。',
-      ball: 'ball{i} 位于 ({x}, {y}) 像素，速度 ({vx}, {vy}) 像素/帧，质量 {mass} 质量单位，半径 {radius} 像素。',
+      ball: 'ball{i} 位于 ({x}, {y}) 像素处，速度为 ({vx}, {vy}) 像素/帧，质量为 {mass} 个质量单位，半径为 {radius} 像素。',
       collision: '第 {frame} 帧：ball{i} 撞上 ball{j}。',
       moreBalls: '另有 {count} 个球。',
     },
