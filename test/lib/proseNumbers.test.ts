@@ -78,7 +78,7 @@ describe('lesson 6, many balls', () => {
   it('the glancing pair is found touching in the same frame by both frames', () => {
     const [frame] = claim('06-many-balls', {
       en: /Both frames find the pair touching in frame (\d+)/,
-      'zh-CN': /两种帧都在第 (\d+) 帧发现这对球接触/,
+      'zh-CN': /两种帧循环都在第 (\d+) 帧发现这对球接触/,
     });
     const start = scenario('glancing-pair');
     const world = createWorld({ ...start, method: 'angle' });
