@@ -62,6 +62,7 @@ export {
   type Contact,
   ENGINES,
   type Engine,
+  FRAMES_PER_SECOND,
   METHODS,
   type Method,
   SEPARATIONS,

@@ -13,6 +13,12 @@ export {
 } from './chapter/ball';
 
 /**
+ * The chapter's frame rate: a figure playing at normal speed shows this many frames a second, so a
+ * speed of v px per frame is v × FRAMES_PER_SECOND px per second (lesson 1). The clocks play at it.
+ */
+export const FRAMES_PER_SECOND = 60;
+
+/**
  * How a world finds its pairs: 'plain' is the chapter's loop over every i < j; 'fast' keeps the balls in
  * typed arrays and asks a grid which pairs can touch, with exactly the same frames; 'auto' picks 'fast'
  * from FAST_FROM balls on.

@@ -7,13 +7,14 @@
 // up sees the simulation slow down, never the frames come later and later.
 
 import type { Speed } from '@/components/speeds';
+import { FRAMES_PER_SECOND } from '@/physics';
 import { ClockSignals, type ClockState } from './ClockSignals';
 import { Pace, STEP_BUDGET_MS } from './Pace';
 
 export type { ClockState };
 
-/** The chapter's frame rate: one frame of a 60 fps animation. */
-const FRAME_MS = 1000 / 60;
+/** One frame of the chapter's frame rate (60 frames a second). */
+const FRAME_MS = 1000 / FRAMES_PER_SECOND;
 /** After a long pause of the browser (a hidden tab), do not try to catch up. */
 const MAX_STEPS_PER_TICK = 8;
 /**

@@ -8,7 +8,7 @@ export const figures = {
     count: '已重新开始 {count} 次。',
   },
   frameOrder: {
-    chapter: '先移动，再检查（本章的帧）',
+    chapter: '先移动，再检测（本章的帧循环）',
     chapterCode: 'x += vx；墙壁；每一对球：沿球心连线推开',
     predicted: 'update → testWalls → collide → render（CH5EX7）',
     predictedCode: 'nextx = x + vx；墙壁；每一对球：nextx += 新的 vx',
@@ -39,6 +39,6 @@ export const figures = {
     apart: '两球没有重叠：把一个球拖进另一个球里。',
     moved: '{ball}：半径 {radius}，质量 {mass}，移动了 {distance} 像素',
     notYet: '按“分离”，看每个球各移动多远。',
-    alt: '{split}。{a} 位于 ({ax}, {ay})，{b} 位于 ({bx}, {by})。',
+    alt: '{split}。{a}位于 ({ax}, {ay})，{b}位于 ({bx}, {by})。',
   },
 } as const satisfies Messages['figures'];

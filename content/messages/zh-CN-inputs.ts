@@ -52,7 +52,7 @@ export const inputs = {
   },
   notes: {
     tunnelling:
-      'ball{ball} 每帧移动 {speed} 像素，超过它自身的直径（{diameter} 像素），因此可能不接触就穿过另一个球。这就是隧穿：模拟每帧只检查一次。',
+      'ball{ball} 每帧移动 {speed} 像素，超过它自身的直径（{diameter} 像素），因此可能不接触就穿过另一个球。这就是隧穿：模拟每帧只检测一次。',
     inside: 'ball{ball} 一开始就完全在 ball{other} 内部，真实的球不可能重叠得这么深：看看分离方式如何处理。',
     overlap:
       'ball{ball} 与 ball{other} 一开始就重叠了 {depth} 像素，真实的球不会这样：看看分离方式如何处理。',

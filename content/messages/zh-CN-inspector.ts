@@ -51,7 +51,7 @@ export const inspector = {
     stickTangentSame: 'y′ 分量本来就相等，都是 {vy}，所以保持不变。',
     separateApart: '沿 x′ 方向把两球分开：它们不再重叠（间隙 {gap} 像素）。',
     separateTouching:
-      '沿 x′ 方向把两球分开：它们现在刚好接触（间隙 {gap} 像素，是舍入误差，远小于世界开始计为重叠的 0.000000001 像素）。',
+      '沿 x′ 方向把两球分开：它们现在刚好接触（间隙 {gap} 像素，是舍入误差，远小于程序开始算作重叠的 0.000000001 像素）。',
     separateOverlap: '沿 x′ 方向把两球分开：它们仍然重叠 {depth} 像素。',
     whyNaive:
       '朴素分离只把每个球移动它的新速度（{v0} 和 {v1}），球心距离只改变了 {push} 像素：小于 {overlap} 像素的重叠量。',

@@ -3,7 +3,7 @@
 import type { Messages } from './en';
 
 export const presenter = {
-  present: '演示模式 (F)',
+  present: '演示模式（F）',
   leave: '退出演示模式',
   key: '打开或关闭演示模式：适合投影的画布、控制按钮和大号数字',
   numbers: {

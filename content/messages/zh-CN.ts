@@ -23,7 +23,7 @@ import { whatIf } from './zh-CN-whatif';
 export const zhCN = {
   site: {
     name: '撞球物理',
-    tagline: '碰撞小球的物理，一次讲一个概念——配有可以暂停、逐帧前进、甚至故意弄坏的模拟。',
+    tagline: '小球相撞的物理，一次只讲一个道理。每个模拟都可以暂停、逐帧前进，甚至故意把它弄坏。',
     skipToContent: '跳到正文',
     skipToFigure: '跳到第一幅图',
     nav: { label: '主导航', lessons: '课程', playground: '实验台', compare: '对比' },
@@ -148,7 +148,7 @@ export const zhCN = {
     },
     alt: {
       summary: '{name}：{width} × {height} 的舞台上有 {count} 个球，第 {frame} 帧。',
-      ball: 'ball{i} 位于 ({x}, {y}) 像素，速度 ({vx}, {vy}) 像素/帧，质量 {mass} 质量单位，半径 {radius} 像素。',
+      ball: 'ball{i} 位于 ({x}, {y}) 像素处，速度为 ({vx}, {vy}) 像素/帧，质量为 {mass} 个质量单位，半径为 {radius} 像素。',
       collision: '第 {frame} 帧：ball{i} 撞上 ball{j}。',
       moreBalls: '另有 {count} 个球。',
     },

@@ -82,7 +82,7 @@ describe('in Chinese', () => {
     const fast = { x: 100, y: 100, vx: 1e6, vy: 0, radius: 40, mass: 2 };
     const [note] = startNotes([fast, { ...fast, y: 300 }]);
     expect(startNoteText(zhCN, note as NonNullable<typeof note>)).toBe(
-      'ball0 每帧移动 1,000,000 像素，超过它自身的直径（80 像素），因此可能不接触就穿过另一个球。这就是隧穿：模拟每帧只检查一次。另有 1 个球也是如此。',
+      'ball0 每帧移动 1,000,000 像素，超过它自身的直径（80 像素），因此可能不接触就穿过另一个球。这就是隧穿：模拟每帧只检测一次。另有 1 个球也是如此。',
     );
   });
 });

@@ -7,6 +7,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { en } from '@/content/messages/en';
 import { zhCN } from '@/content/messages/zh-CN';
+import { format } from '@/lib/format';
 import { englishWords } from '@/test/e2e/support/englishText';
 import { leaves, type Tree } from './support/leaves';
 
@@ -96,15 +97,70 @@ const REJECTED: Array<{ idea: string; use: string; not: RegExp }> = [
     not: /位移\s*\$\(dx, dy\)\$/,
   },
   { idea: 'a distance is not a speed', use: '以接近速率运动一帧的距离', not: /距离(恰好)?等于接近速率/ },
+  // issue 37: 帧 is one time step; what a program does in each (move, then detect) is its 帧循环
+  {
+    idea: 'the frame as a procedure',
+    use: '帧循环 (本章的帧循环; 帧末 is a moment)',
+    not: /两种帧(?!循环)|(?:本章|自己|CH5EX7\s?)的帧(?!循环|末)|帧的写法/,
+  },
+  {
+    idea: 'finding that two balls touch, or a ball a wall',
+    use: '检测 (检查器 is the inspector)',
+    not: /检查(?!器)|粗筛/,
+  },
+  { idea: 'is called', use: '叫作', not: /叫做/ },
 ];
 
 const lessonTexts = files.map((file) => [file, source('zh-CN', file)] as const);
+const sourcesPage = readFileSync(path.join(process.cwd(), 'content/sources/zh-CN.mdx'), 'utf8');
 
 describe('one word per idea, in the lessons and in the controls', () => {
   it.each(REJECTED)('$idea: $use', ({ not }) => {
     const inLessons = lessonTexts.filter(([, text]) => not.test(text)).map(([file]) => file);
     const inControls = [...dictionary].filter(([, text]) => not.test(text)).map(([key]) => key);
     expect([...inLessons, ...inControls]).toEqual([]);
+  });
+
+  it('the sources page says 帧循环, 检测 and 叫作 too', () => {
+    const words = REJECTED.filter((r) => ['帧循环', '检测', '叫作'].some((w) => r.use.startsWith(w)));
+    expect(words).toHaveLength(3);
+    expect(words.filter(({ not }) => not.test(sourcesPage)).map((r) => r.idea)).toEqual([]);
+  });
+
+  it('the frame loop and detection have one name in the figure, the inspector and the lessons', () => {
+    expect(say('figures.frameOrder.chapter')).toMatch(/检测.*本章的帧循环/);
+    expect(say('inspector.stage.detect')).toBe('检测');
+    const lessons = lessonTexts.map(([, text]) => text).join('\n');
+    expect(lessons).toContain('本章的帧循环');
+    expect(lessons).toContain('**检测**');
+  });
+
+  it('lesson 4 names the stages of a collision as the inspector does', () => {
+    const lesson4 = source('zh-CN', '04-two-axes.mdx');
+    const stages = ['detect', 'angle', 'rotate', 'solve', 'separate', 'rotate-back'];
+    const missing = stages
+      .map((s) => say(`inspector.stage.${s}`))
+      .filter((name) => !lesson4.includes(`**${name}**`));
+    expect(missing).toEqual([]);
+  });
+
+  it('brackets in Chinese are full-width, with no space after them, key hints included', () => {
+    const keyHints = [...dictionary].filter(([, text]) => /\((?:[A-Z]|\?)\)/.test(text)).map(([key]) => key);
+    expect(keyHints).toEqual([]);
+    expect(say('presenter.present')).toContain('（F）');
+    // a ball named with its role, as the separate figure's description names it
+    const named = format(say('figures.separate.alt'), {
+      ...{ split: '按半径分配', ax: 1, ay: 2, bx: 3, by: 4 },
+      ...{ a: say('figures.separate.heavy'), b: say('figures.separate.light') },
+    });
+    expect(named).toContain('（重球）位于');
+    expect(named).not.toMatch(/）\s/);
+  });
+
+  it('a mass is read out as so many 质量单位, not as a label beside a number', () => {
+    expect(say('simulation.alt.ball')).toContain('质量为 {mass} 个质量单位');
+    const plain = [...dictionary].filter(([, text]) => /\} 质量单位(?!·)/.test(text)).map(([key]) => key);
+    expect(plain).toEqual([]);
   });
 
   it('the menus name the separation and the method as the lessons do', () => {

@@ -1,10 +1,27 @@
 // Lesson 8, "Beyond the chapter": the coefficient of restitution.
-import { kineticEnergy, restitution1D } from '@/physics';
+import { kineticEnergy, momentum, restitution1D } from '@/physics';
+import { restitution1DUnchecked } from '@/physics/chapter/collide1d';
 import type { Problem } from '../problem';
 import { heavyIntoResting } from './one-axis';
 
 /** Lesson 2's pair: mass 2 at 3 px per frame into mass 1 at rest, with restitution e. */
 const pair = (restitution: number) => ({ ...heavyIntoResting, restitution });
+
+const ball = (vx: number, mass: number) => ({ x: 0, y: 0, vx, vy: 0, radius: 1, mass });
+
+/**
+ * Lesson 2's pair through the chapter's formula with e = 1.5 (the checked restitution1D refuses
+ * e > 1, so its unchecked core runs): what such an e would break.
+ */
+function aboveOne(): 'yes' | 'momentum' | 'energy' {
+  const [v0, v1] = restitution1DUnchecked(2, 3, 1, 0, 1.5);
+  const [before, after] = [
+    [ball(3, 2), ball(0, 1)],
+    [ball(v0, 2), ball(v1, 1)],
+  ];
+  if (Math.abs(momentum(after).x - momentum(before).x) > 1e-9) return 'momentum';
+  return kineticEnergy(after) > kineticEnergy(before) ? 'energy' : 'yes';
+}
 
 export const beyond: readonly Problem[] = [
   {
@@ -15,11 +32,16 @@ export const beyond: readonly Problem[] = [
     world: pair(0.5),
   },
   {
+    id: 'restitution-above-one',
+    kind: 'choice',
+    choices: ['yes', 'momentum', 'energy'],
+    answer: aboveOne,
+  },
+  {
     id: 'restitution-zero-energy',
     kind: 'number',
     answer: () => {
       const [v0, v1] = restitution1D(2, 3, 1, 0, 0);
-      const ball = (vx: number, mass: number) => ({ x: 0, y: 0, vx, vy: 0, radius: 1, mass });
       return kineticEnergy([ball(3, 2), ball(0, 1)]) - kineticEnergy([ball(v0, 2), ball(v1, 1)]);
     },
     tolerance: 0.05,

@@ -1,8 +1,25 @@
-// Lesson 6, "Many balls": walls with a bounce factor, and what a box full of balls keeps.
+// Lesson 6, "Many balls": the pairs a frame checks, walls with a bounce factor, and what a box full
+// of balls keeps.
 
 import { onStage } from '@/components/lessonStage';
 import { createWorld, kineticEnergy, momentum, scenario } from '@/physics';
+import { step } from '@/physics/chapter/step';
 import type { Problem } from '../problem';
+
+/** How many pairs the chapter's frame hands to the collision for MultiBilliard2's twenty balls. */
+function pairsChecked(): number {
+  const { balls, width = 550, height = 400 } = scenario('twenty-large');
+  let pairs = 0;
+  step(
+    balls.map((b) => ({ ...b })),
+    { width, height, walls: true, bounce: -1 },
+    () => {
+      pairs += 1;
+      return null;
+    },
+  );
+  return pairs;
+}
 
 // ball0 reaches the right wall (bounce −0.6) at frame 15, then rolls back into ball1
 const softWall = { ...onStage([440, 200, 5, 0, 40, 2], [150, 200, 1, 0, 20, 1]), bounce: -0.6 };
@@ -32,6 +49,13 @@ function keptTotals(): string {
 }
 
 export const manyBalls: readonly Problem[] = [
+  {
+    id: 'many-balls-pairs-twenty',
+    kind: 'number',
+    answer: pairsChecked,
+    tolerance: 0.1,
+    decimals: 0,
+  },
   {
     id: 'many-balls-soft-wall',
     kind: 'number',

@@ -1,8 +1,9 @@
-// Lesson 7, "Why balls stick, and the fix": the naive push leaves the story's pair locked; the absV
-// fix can push a separating pair deeper.
+// Lesson 7, "Why balls stick, and the fix": the naive push leaves the story's pair locked, and any
+// pair found deeper than one frame of its closing speed; the absV fix can push a separating pair
+// deeper; the robust push splits the overlap by inverse mass, whatever the radii.
 
 import { onStage } from '@/components/lessonStage';
-import { createWorld, STUCK_FRAMES, scenario } from '@/physics';
+import { collide, createWorld, STUCK_FRAMES, scenario, type WorldOptions } from '@/physics';
 import type { Problem } from '../problem';
 
 // two equal balls 10 px inside each other, already moving apart at 1 px per frame each
@@ -10,6 +11,32 @@ const separating = {
   ...onStage([200, 200, -1, 0, 30, 1], [250, 200, 1, 0, 30, 1]),
   separation: 'overlap' as const,
 };
+
+// two equal balls 7 px inside each other, closing at 2.5 px per frame each: the first frame's move
+// takes them to an overlap d = 12 at a closing speed u = 5, where the check finds them
+const tooDeep = onStage([200, 200, 2.5, 0, 30, 1], [253, 200, -2.5, 0, 30, 1]);
+
+// a large and a small ball of equal mass, at rest and 12 px inside each other, for the robust push
+const equalMasses = {
+  ...onStage([200, 200, 0, 0, 40, 1], [248, 200, 0, 0, 20, 1]),
+  separation: 'robust' as const,
+};
+
+/** The deepest overlap at the end of the first frame of a world. */
+function overlapAfterOneFrame(world: WorldOptions): number {
+  const running = createWorld(world);
+  running.step();
+  return running.metrics().maxPenetration;
+}
+
+/** How far the robust separation moves the large ball out of the overlap. */
+function robustShare(): number {
+  const [a, b] = equalMasses.balls;
+  if (!a || !b) throw new Error('two balls');
+  const after = collide(a, b, { separation: 'robust' });
+  if (!after) throw new Error('the balls overlap');
+  return Math.abs(after.a.x - a.x);
+}
 
 const STUCK_CHOICES: Record<number, string> = { 0: 'none', 1: 'one', 3: 'three' };
 
@@ -32,15 +59,29 @@ export const sticking: readonly Problem[] = [
     pauseAtCollisions: false, // ball0 and ball1 collide in every frame
   },
   {
+    id: 'sticking-naive-leftover',
+    kind: 'number',
+    answer: () => overlapAfterOneFrame(tooDeep),
+    tolerance: 0.1,
+    decimals: 1,
+    world: tooDeep,
+    panels: 'overlays readout ledger',
+    pauseAtCollisions: false, // the pair collides in every frame
+  },
+  {
     id: 'sticking-absv-deeper',
     kind: 'number',
-    answer: () => {
-      const world = createWorld(separating);
-      world.step();
-      return world.metrics().maxPenetration;
-    },
+    answer: () => overlapAfterOneFrame(separating),
     tolerance: 0.1,
     decimals: 1,
     world: separating,
+  },
+  {
+    id: 'sticking-robust-share',
+    kind: 'number',
+    answer: robustShare,
+    tolerance: 0.1,
+    decimals: 1,
+    world: equalMasses,
   },
 ];

@@ -13,6 +13,8 @@ import { createWorld } from '@/physics';
 /** Hand-worked answers: the arithmetic is in the comment, the value is typed here on purpose. */
 const HAND: Record<string, number | string> = {
   // Lesson 1.
+  // 4 px in each frame, 60 frames a second: 4·60 = 240 px per second
+  'momentum-units-per-second': 240,
   // 2·3 + 1·v1 = 0 → v1 = −6
   'momentum-zero-total': -6,
   // Lessons 2 to 5.
@@ -32,12 +34,21 @@ const HAND: Record<string, number | string> = {
   // equal masses, ball1 at rest: ball1 gets only the along part, ball0 keeps only the tangent part;
   // those two directions are perpendicular, so the paths part at 90°
   'two-axes-right-angle': 'right',
+  // the 45° hit: before ½·1·4² = 8 along x; after ball1 (2, 2) and ball0 (2, −2): ½·2² + ½·2² = 4
+  // along x and 4 along y (the total, 8, is kept; its x part is not)
+  'two-axes-energy-along-x': 4,
+  // turned by +45° the line of centres (1, 1) lies along y, so the swap exchanges the tangent parts:
+  // (4, 0) → (2√2, 2√2); swapped x parts: ball0 (0, 2√2), ball1 (2√2, 0); back by −45°: ball0 (2, 2)
+  // along the line, ball1 (2, −2) along the tangent; momentum (4, 0) still
+  'two-axes-flag-swapped': 'tangent',
   // n = (35.4, 47.2)/59 = (0.6, 0.8); v · n = 5·0.6 + 0·0.8 = 3
   'projection-along': 3,
   // the whole velocity (3, 4) is along n = (0.6, 0.8): v · n = 1.8 + 3.2 = 5, ball1's is 0;
   // v0' = ((2 − 1)·5 + 2·1·0)/(2 + 1) = 5/3 ≈ 1.667 (swapping, as source 002 does, would give 0)
   'projection-unequal-masses': 5 / 3,
   // Lessons 6 to 9.
+  // 20·19/2 = 190 (rows of 19, 18, …, 1, 0 partners)
+  'many-balls-pairs-twenty': 190,
   // the wall multiplies vx by the bounce factor: −0.6 · 5 = −3
   'many-balls-soft-wall': -3,
   // ball–ball collisions keep both totals; a wall with bounce −1 flips one component, which keeps
@@ -46,11 +57,18 @@ const HAND: Record<string, number | string> = {
   // sticking-story: frame 1's 1–2 bounce pushes ball1 back 10 px, 9.9 px into ball0; the 0–1 pair
   // then swaps −10 and −0.5 every frame and stays 9.9 px deep, frames 1 to 10: one stuck pair
   'sticking-naive-stuck': 'one',
+  // found 12 px deep closing at 5: the swap and the push open the gap by 2.5 + 2.5 = 5; 12 − 5 = 7
+  'sticking-naive-leftover': 7,
+  // equal masses at rest, 12 px deep: no bounce; each moves m_other/(m0 + m1)·d = ½·12 = 6
+  'sticking-robust-share': 6,
   // centres 50 apart, radii 30: move apart by 1 each → 52 apart, d = 8; equal masses swap to +1, −1;
   // absV = 2, each moves 8/2 = 4 towards the other → 44 apart, overlap 60 − 44 = 16
   'sticking-absv-deeper': 16,
   // V = (2·3 + 1·0)/3 = 2; v1' = V + e·m0/M·(v0 − v1) = 2 + 0.5·(2/3)·3 = 3
   'restitution-half': 3,
+  // e = 1.5: V = 2, v0' = 2 − 1.5·(1/3)·3 = 0.5, v1' = 2 + 1.5·(2/3)·3 = 5; momentum 1 + 5 = 6
+  // kept; energy 9 before, ½·2·0.25 + ½·25 = 12.75 after: gained
+  'restitution-above-one': 'energy',
   // e = 0: both at V = 2; energy ½·2·9 = 9 before, ½·3·4 = 6 after: 3 lost
   'restitution-zero-energy': 3,
   // v0' = ((2 − 1)·3 + 2·1·(−3))/3 = −1; wrong vxTotal = −3 − 3 = −6, v1' = −6 − 1 = −7;

@@ -70,13 +70,13 @@ export const CLAIMS = {
     MANY,
     ['end', 'chapterMost', 'ch5ex7Most', 'chapterEnd', 'ch5ex7End'],
     /stops at frame (?<end>\d+)\. Play it to the end and read the two counters of the most stuck pairs at once so far: (?<chapterMost>\d+) on the chapter['’]s side, (?<ch5ex7Most>\d+) on CH5EX7['’]s\. In the last frame (?<chapterEnd>\d+) pairs are stuck in the chapter['’]s frame and (?<ch5ex7End>\d+) in CH5EX7['’]s/,
-    /到第 (?<end>\d+) 帧就停下。把它播放到底，再看两边的“到目前为止同时粘连最多的球对数”：本章的帧是 (?<chapterMost>\d+)，CH5EX7 是 (?<ch5ex7Most>\d+)。最后这一帧里，本章的帧有 (?<chapterEnd>\d+) 对球粘连，CH5EX7 是 (?<ch5ex7End>\d+) 对/,
+    /到第 (?<end>\d+) 帧就停下。把它播放到底，再看两边的“到目前为止同时粘连最多的球对数”：本章的帧循环是 (?<chapterMost>\d+)，CH5EX7 是 (?<ch5ex7Most>\d+)。最后这一帧里，本章的帧循环有 (?<chapterEnd>\d+) 对球粘连，CH5EX7 是 (?<ch5ex7End>\d+) 对/,
   ),
   glancingFound: claim(
     MANY,
     ['frame'],
     /Both frames find the pair touching in frame (?<frame>\d+)/,
-    /两种帧都在第 (?<frame>\d+) 帧发现这对球接触/,
+    /两种帧循环都在第 (?<frame>\d+) 帧发现这对球接触/,
   ),
   storyDrift: claim(
     STICKING,
