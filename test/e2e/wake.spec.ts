@@ -162,14 +162,25 @@ test('keys pressed in a figure before the page’s scripts ran count once each',
 test('a link to a part of the lesson wakes the figures there', async ({ page }) => {
   await page.goto(url('/lessons/sticking/'));
   await page.waitForLoadState('networkidle');
-  const last = page.locator('[data-wake]').last();
-  await expect(last).toHaveAttribute('data-wake', 'asleep');
-  // the heading just above the last figure: following its contents link scrolls there
-  const id = await last.evaluate((box) => {
+  // the last figure that starts within one and a half screens below a heading: following the
+  // heading's contents link scrolls there, and a figure within a screen of the viewport wakes
+  const { index, id } = await page.evaluate(() => {
+    const boxes = [...document.querySelectorAll('[data-wake]')];
     const headings = [...document.querySelectorAll('main h2[id], main h3[id]')];
-    const above = headings.filter((h) => h.compareDocumentPosition(box) & Node.DOCUMENT_POSITION_FOLLOWING);
-    return above.at(-1)?.id ?? '';
+    const top = (e: Element) => e.getBoundingClientRect().top + scrollY;
+    for (let i = boxes.length - 1; i >= 0; i--) {
+      const box = boxes[i] as Element;
+      const above = headings
+        .filter((h) => h.compareDocumentPosition(box) & Node.DOCUMENT_POSITION_FOLLOWING)
+        .at(-1);
+      const figure = box.firstElementChild ?? box;
+      if (above && top(figure) - top(above) < 1.5 * innerHeight) return { index: i, id: above.id };
+    }
+    return { index: -1, id: '' };
   });
+  expect(index, 'a figure near its heading').toBeGreaterThan(0);
+  const figure = page.locator('[data-wake]').nth(index);
+  await expect(figure).toHaveAttribute('data-wake', 'asleep');
   await page.locator(`.toc a[href="#${id}"]`).click();
-  await expect(last).toHaveAttribute('data-wake', 'awake');
+  await expect(figure).toHaveAttribute('data-wake', 'awake');
 });
