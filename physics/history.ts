@@ -1,6 +1,7 @@
 // Stepping back: a bounded ring of world snapshots, and the one layout both engines write them in.
 // The ring forgets the oldest snapshot when it holds more frames than allowed or more numbers than its
 // memory budget, and reuses the buffers of forgotten frames, so a long run stops allocating.
+import type { Ball } from './types';
 
 /** About 32 MB of Float64 numbers, whatever the frame limit. */
 export const MAX_HISTORY_NUMBERS = 4_000_000;
@@ -153,6 +154,13 @@ export function snapshotFrame(
   writeFrame(data, frame, n, overlapFrames, saveBall);
   data.set(extra, length);
   return data;
+}
+
+/** A copy of a snapshot with every ball's x, y, vx and vy taken from `balls` (an edit of the balls). */
+export function withBalls(data: Float64Array, balls: readonly Ball[]): Float64Array {
+  const copy = data.slice();
+  for (const [i, ball] of balls.entries()) copy.set([ball.x, ball.y, ball.vx, ball.vy], 2 + 4 * i);
+  return copy;
 }
 
 /** What follows the frame in a snapshot (see snapshotFrame). */

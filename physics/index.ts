@@ -7,7 +7,12 @@ export {
   toCentreOfMassFrame,
 } from './centreOfMassFrame';
 export type { CollideOptions, Collision, CollisionTrace } from './chapter/collide';
+// The chapter's functions as printed, unchecked, and the sources' broken listings (attributed), for the
+// figures and exercises that show them beside the fixed code and for drawing a world's balls.
+export { checkCollision } from './chapter/collide';
+export { restitution1DUnchecked } from './chapter/collide1d';
 export type { Polar } from './chapter/lineFrame';
+export { step as chapterStep } from './chapter/step';
 export { rotate, type Vec } from './chapter/vector';
 export { collide, elastic1D, elastic1DShortcut, restitution1D } from './checked';
 export { predictedEnergyChange, reducedMass } from './energy';
@@ -53,6 +58,24 @@ export {
   type ScenarioName,
   scenario,
 } from './scenarios';
+export {
+  type CheckCollision,
+  chapterFrame,
+  checkCollision002,
+  collideWith,
+  type MistakeCollision,
+  type MistakeMeasure,
+  measure as measureMistake,
+  missingParentheses,
+  missingParentheses2,
+  oneAxisMovesY,
+  placeBalls003,
+  separateAbsV,
+  separateByRadius004,
+  separateRadisu,
+  shortcutWrongSign,
+  testWalls003,
+} from './sources/mistakes';
 export { type PredictedBall, type PredictedFrame, predictedFrame } from './sources/predictedFrame';
 export { type PulledApart, pullApart, type Split } from './sources/pullApart';
 export { CHECKPOINT_EVERY, CHECKPOINTS_KEPT, type RunPart, Timeline } from './timeline';
@@ -60,6 +83,7 @@ export {
   type Ball,
   CONTACTS,
   type Contact,
+  copyBall,
   ENGINES,
   type Engine,
   FRAMES_PER_SECOND,
@@ -77,6 +101,7 @@ export {
   validateWorldOptions,
 } from './validate';
 export { createWorld, DEFAULT_HISTORY_LIMIT, DEFAULT_MAX_EVENTS_PER_FRAME, FAST_FROM } from './world';
+export { ballWriter } from './worldObject';
 export type {
   BallState,
   BallVisitor,

@@ -19,15 +19,23 @@ export type FrameStart = WorldOptions & Required<Pick<WorldOptions, ReplaySettin
  * in; null at frame 0 or when its history no longer reaches back one frame. The world steps back and
  * forward again, which gives the same frame bit for bit.
  */
-export function frameStart(
-  world: World,
-): (Required<Pick<WorldOptions, ReplaySetting>> & WorldOptions) | null {
+export function frameStart(world: World): FrameStart | null {
   if (!world.canStepBack) return null;
   world.stepBack();
-  const balls = world.balls();
-  const joined = world.joinedPairs();
+  const start = startOf(world);
   world.step();
-  return { ...world.options, contact: world.contact, balls, ...(joined.length > 0 && { joined }) };
+  return start;
+}
+
+/** The options that rebuild `world` as it is at its frame, every setting filled in (stuck bodies joined). */
+export function startOf(world: World): FrameStart {
+  const joined = world.joinedPairs();
+  return {
+    ...world.options,
+    contact: world.contact,
+    balls: world.balls(),
+    ...(joined.length > 0 && { joined }),
+  };
 }
 
 /** Pair i, j's collision in the frame that runs from `start` with `change` applied; null when it has none. */

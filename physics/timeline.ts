@@ -5,6 +5,9 @@
 // the nearby steps back cheap: a replay refills it on the way.
 // A run may change its set-up at a frame (an edit): each part of the run has a world of its own, the
 // frames before the edit stay as they were, and the new world goes on from the old one's snapshot.
+import { withBalls } from './history';
+import { type FrameStart, startOf } from './replay';
+import type { Ball } from './types';
 import { PhysicsInputError, show } from './validate';
 import type { StepReport, World } from './worldTypes';
 
@@ -13,10 +16,12 @@ export const CHECKPOINT_EVERY = 64;
 /** At most this many checkpoints (+1 while thinning): the spacing doubles instead. */
 export const CHECKPOINTS_KEPT = 64;
 
-/** A part of the run: from its first frame on, this world runs it. */
+/** A part of the run: from its first frame on, this world runs it, from these balls when given. */
 export interface RunPart {
   readonly from: number;
   readonly world: World;
+  /** Where the balls are and how they move at `from` (an edit of a ball), instead of where they were. */
+  readonly balls?: readonly Ball[];
 }
 
 export class Timeline {
@@ -113,13 +118,28 @@ export class Timeline {
   }
 
   /**
-   * From the frame on screen on, `world` (same balls, another set-up) runs the rest of the run: the
-   * frames before stay as they were, later edits and checkpoints go.
+   * The options that rebuild the world as it was at the start of the frame on screen, for a What if?
+   * replay (replay.ts), from the part of the run that stepped into it: at an edit's frame that is the
+   * set-up before the edit. Null at frame 0. The timeline goes one frame back and forth for it.
    */
-  edit(world: World): void {
+  frameStart(): FrameStart | null {
+    const frame = this.frame;
+    if (frame === 0) return null;
+    this.goTo(frame - 1);
+    const start = startOf(this.world);
+    this.goTo(frame);
+    return start;
+  }
+
+  /**
+   * From the frame on screen on, `world` (same balls, another set-up) runs the rest of the run, from
+   * `balls` when given (their x, y, vx and vy; radius and mass are the world's own): the frames before
+   * stay as they were, later edits and checkpoints go.
+   */
+  edit(world: World, balls?: readonly Ball[]): void {
     const frame = this.frame;
     const snapshot = this.world.snapshot();
-    this.parts = [...this.parts.filter((part) => part.from < frame), { from: frame, world }];
+    this.parts = [...this.parts.filter((part) => part.from < frame), { from: frame, world, balls }];
     this.forgetAfter(frame);
     this.enter(this.parts.length - 1, snapshot);
   }
@@ -146,11 +166,14 @@ export class Timeline {
     this.furthest = frame;
   }
 
+  /** Into part `index` at a snapshot; at the part's first frame its balls, if it has its own, are written in. */
   private enter(index: number, snapshot: Float64Array): void {
     const leaving = this.world;
     this.current = index;
     if (leaving !== this.world) leaving.reset(); // its history is of no more use: memory back
-    this.world.restore(snapshot);
+    const part = this.parts[index] as RunPart;
+    const own = part.balls && snapshot[0] === part.from;
+    this.world.restore(own && part.balls ? withBalls(snapshot, part.balls) : snapshot);
   }
 
   private partOf(frame: number): number {

@@ -4,7 +4,7 @@
 // object a worker receives by structured clone. Doubles are copied exactly: a frame drawn from its
 // snapshot is the frame drawn from the world.
 import type { CollisionEvent } from '@/physics';
-import { ballWriter } from '@/physics/worldObject';
+import { ballWriter } from '@/physics';
 import type { BallSource } from './ballSource';
 import type { Palette } from './palette';
 import type { View } from './readable';

@@ -6,31 +6,29 @@
 import { onStage } from '@/components/lessonStage';
 import {
   type Ball,
-  type CollisionEvent,
-  createWorld,
-  DEFAULT_SEED,
-  mulberry32,
-  scenario,
-  type WorldOptions,
-} from '@/physics';
-import { checkCollision } from '@/physics/chapter/collide';
-import {
   type CheckCollision,
+  type CollisionEvent,
   chapterFrame,
+  checkCollision,
   checkCollision002,
   collideWith,
+  copyBall,
+  createWorld,
+  DEFAULT_SEED,
   type MistakeCollision,
   missingParentheses,
   missingParentheses2,
+  mulberry32,
   oneAxisMovesY,
   placeBalls003,
+  scenario,
   separateAbsV,
   separateByRadius004,
   separateRadisu,
   shortcutWrongSign,
   testWalls003,
-} from '@/physics/sources/mistakes';
-import { copyBall } from '@/physics/types';
+  type WorldOptions,
+} from '@/physics';
 
 export const MISTAKES = [
   'moves-y',

@@ -1,8 +1,14 @@
 // The frames of one side of a mistake demo, recorded as they are computed, with the running
 // evidence (first collision, worst change, first NaN, furthest outside). Recording both sides lets
 // a broken frame that the site's world could not step back through still be stepped back exactly.
-import { type Ball, type CollisionEvent, PhysicsInputError } from '@/physics';
-import { type MistakeCollision, type MistakeMeasure, measure } from '@/physics/sources/mistakes';
+import {
+  type Ball,
+  type CollisionEvent,
+  type MistakeCollision,
+  type MistakeMeasure,
+  measureMistake as measure,
+  PhysicsInputError,
+} from '@/physics';
 import type { Side, Stepper } from './cases';
 
 export interface Evidence {

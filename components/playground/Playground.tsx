@@ -15,7 +15,6 @@ import { MySetups } from '@/components/setups/MySetups';
 import { CopyLinkButton } from '@/components/share/CopyLinkButton';
 import { LinkNotice } from '@/components/share/LinkNotice';
 import { LinkShell } from '@/components/share/LinkShell';
-import type { Setup } from '@/components/share/linkEdits';
 import { decodePlayground, encodePlayground, worldOptionsOf } from '@/components/share/linkState';
 import { changeSetup, playgroundFigure, setupNow } from '@/components/share/playgroundSetup';
 import { ShareButton } from '@/components/share/ShareButton';
@@ -29,6 +28,7 @@ import { LabSwitch } from '@/components/ui/LabSwitch';
 import { NumberField } from '@/components/ui/NumberField';
 import { localePath } from '@/lib/locales';
 import { LIMITS, METHODS, SEPARATIONS } from '@/physics';
+import type { Setup } from '@/run';
 
 export function Playground() {
   const locale = useLocale();

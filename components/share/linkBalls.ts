@@ -7,11 +7,11 @@
 
 import { readNumberText } from '@/components/ui/parseNumber';
 import { type Ball, ballLimits, placementProblem, sharedCentre } from '@/physics';
+import { BALL_FIELDS, type BallField } from '@/run';
 import { type Allowed, echo, invalid, numberOf, type Problems, Refused } from './linkQuery';
 
 export const MAX_LINK_BALLS = 50;
-export const BALL_FIELDS = ['x', 'y', 'vx', 'vy', 'radius', 'mass'] as const;
-export type BallField = (typeof BALL_FIELDS)[number];
+export { BALL_FIELDS, type BallField };
 
 const BALL_KEY = /^ball(0|[1-9]\d*)(?:\.(x|y|vx|vy|radius|mass))?$/;
 

@@ -16,8 +16,9 @@ import {
   scenario,
   type WorldOptions,
 } from '@/physics';
+import { SETUP_KEYS, type Setup, type SetupChange, setupAfter } from '@/run';
 import { BALL_FIELDS, isBallKey, readBalls, writeBalls } from './linkBalls';
-import { readEdits, SETUP_KEYS, type Setup, type SetupChange, setupAfter, writeEdits } from './linkEdits';
+import { readEdits, writeEdits } from './linkEdits';
 import { type LinkProblem, Problems, readChoice, readNumber, readQuery, writeQuery } from './linkQuery';
 
 export type { LinkProblem } from './linkQuery';
@@ -187,7 +188,8 @@ export function decodePlayground(search: string): Decoded<PlaygroundState> {
     const balls = readBalls(entries, base.balls, base, problems);
     if (balls) state.balls = balls;
     const edits = text('edits');
-    if (edits !== undefined) state.edits = problems.attempt(() => readEdits(edits));
+    if (edits !== undefined)
+      state.edits = problems.attempt(() => readEdits(edits, (balls ?? base.balls).length));
     // the physics core has the last word, on the start and on the set-up after each change
     for (let k = 0; problems.list.length === 0 && k <= (state.edits?.length ?? 0); k++)
       createWorld(worldOptionsOf({ ...state, ...setupAfter(state, state.edits, k) }));

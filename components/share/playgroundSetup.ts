@@ -1,8 +1,7 @@
-// The playground's set-up over its run: the link's options are frame 0's, and each change from a frame
-// on (linkEdits.ts) becomes one set-up edit (components/setupEdit.ts) of the figure's clock.
-import type { SetupEdit } from '@/components/setupEdit';
-import type { Ball, WorldOptions } from '@/physics';
-import { type Setup, type SetupChange, setupAfter, withChange } from './linkEdits';
+// The playground's set-up over its run: the link's options are frame 0's, and its changes from frames
+// on (run/setup.ts, written by linkEdits.ts) are the figure's clock's, the same value.
+import type { Ball } from '@/physics';
+import { type Setup, type SetupChange, setupAfter, withChange } from '@/run';
 import { type PlaygroundState, withEditedBalls, worldOptionsOf } from './linkState';
 
 /** The set-up after every change: what the controls show. */
@@ -14,18 +13,6 @@ export function setupNow(state: PlaygroundState): PlaygroundState {
 export function changeSetup(state: PlaygroundState, frame: number, set: Partial<Setup>): PlaygroundState {
   if (frame === 0) return { ...state, ...set, edits: undefined };
   return { ...state, edits: withChange(state.edits ?? [], frame, set) };
-}
-
-/** Each change as the clock's edit: the whole world's options after it, tagged with the change. */
-export function setupEditsOf(
-  state: PlaygroundState,
-): { frame: number; options: WorldOptions[]; tag: SetupChange }[] {
-  const changes = state.edits ?? [];
-  return changes.map((change, k) => ({
-    frame: change.frame,
-    options: [worldOptionsOf({ ...state, ...setupAfter(state, changes, k + 1) })],
-    tag: change,
-  }));
 }
 
 /**
@@ -41,8 +28,8 @@ export function playgroundFigure(state: PlaygroundState, update: (next: Playgrou
     onPlayChange: (play: Pick<PlaygroundState, 'speed' | 'pauseAtCollisions'>) =>
       update({ ...state, ...play }),
     onStartChange: (balls: Ball[]) => update(withEditedBalls(state, balls)),
-    setupEdits: setupEditsOf(state),
-    onSetupEditsChange: (edits: readonly SetupEdit[]) =>
-      update({ ...state, edits: edits.length ? edits.map((e) => e.tag as SetupChange) : undefined }),
+    setupEdits: state.edits ?? [],
+    onSetupEditsChange: (edits: readonly SetupChange[]) =>
+      update({ ...state, edits: edits.length ? [...edits] : undefined }),
   };
 }

@@ -17,7 +17,7 @@ export function SetupUndo({ clock, root }: { clock: SimulationClock; root: RefOb
     clock,
     useCallback(() => {
       const { canUndo, canRedo, applied } = clock.edits;
-      return `${canUndo} ${canRedo} ${applied.at(-1)?.frame}`;
+      return `${canUndo} ${canRedo} ${applied.at(-1)?.frame} ${clock.editCut}`;
     }, [clock]),
   );
   const { edits } = clock;
@@ -39,7 +39,12 @@ export function SetupUndo({ clock, root }: { clock: SimulationClock; root: RefOb
   if (!edits.canUndo && !edits.canRedo && !last) return null;
   return (
     <div className={styles.setupUndo}>
-      {last && <p className="note">{format(t.applied, { frame: last.frame })}</p>}
+      {last && (
+        <p className="note" data-edit-cut={clock.editCut || undefined}>
+          {format(t.applied, { frame: last.frame })}
+          {clock.editCut && ` ${format(t.cut, { frame: last.frame })}`}
+        </p>
+      )}
       <button
         type="button"
         className="button"

@@ -18,6 +18,7 @@ import { usePrefersReducedMotion } from '@/components/widget/usePrefersReducedMo
 import { WidgetFrame } from '@/components/widget/WidgetFrame';
 import type { PhysicsProblem, WorldOptions } from '@/physics';
 import { validateRestartBelow, validateWorldOptions } from '@/physics';
+import { optionsNow } from '@/run';
 import { BallTable } from './BallTable';
 import { CollisionJumps } from './CollisionJumps';
 import { CollisionLedger } from './CollisionLedger';
@@ -48,7 +49,7 @@ import {
 import { TimelineTools } from './TimelineTools';
 import { usePlayChoices } from './usePlayChoices';
 import { useSetupEdits } from './useSetupEdits';
-import { rebuildOptions, useStartEdits } from './useStartEdits';
+import { useStartEdits } from './useStartEdits';
 
 export type { SimulationProps };
 
@@ -138,15 +139,11 @@ export function SimulationFigure({
   const [dragProblem, setDragProblem] = useState<PhysicsProblem | null>(null);
   // a new e applies from the frame on screen (the frames before keep theirs; Undo takes it back); e
   // is kept in the world's options only (WorldElasticity reads it there)
-  const changeRestitution = (value: number) => {
-    const world = clock.worlds[0];
-    if (!world) return;
-    clock.editSetup([{ ...rebuildOptions(world, start, current), restitution: value }]);
-  };
+  const changeRestitution = (value: number) => clock.editSetup({ restitution: value });
   // the chart's "walls off" runs the same start again without walls, so its momentum stays flat
   const wallsOff = () => {
     const world = clock.worlds[0];
-    if (world) clock.replace([{ ...rebuildOptions(world, start, current), walls: false }]);
+    if (world) clock.replace([{ ...optionsNow(world, start, current), walls: false }]);
   };
   const few = startBalls.length <= FEW_BALLS;
   const [overlays, setOverlays] = useState<Overlays>({

@@ -18,7 +18,7 @@ import { useBallDrag } from '@/components/canvas/useBallDrag';
 import { useCanvasSurface } from '@/components/canvas/useCanvasSurface';
 import type { Overlays } from '@/components/canvas/worldLayers';
 import type { Ball, CollisionEvent, World } from '@/physics';
-import { ballWriter } from '@/physics/worldObject';
+import { ballWriter } from '@/physics';
 import type { SimulationClock } from './SimulationClock';
 
 type CentreOfMassView = typeof import('@/components/canvas/centreOfMassView').centreOfMassView;

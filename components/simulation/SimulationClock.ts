@@ -3,33 +3,47 @@
 // Each world runs on a timeline (physics/timeline.ts), so every frame of the run stays reachable, and a
 // record of the run (runRecord.ts) keeps its collisions and totals: simulationRun.ts holds them. Plain
 // TypeScript on FrameClock: React reads it through subscribe/state, the canvas through onFrame.
-import type { SetupEdit } from '@/components/setupEdit';
 import { FrameClock } from '@/components/widget/FrameClock';
-import type { CollisionEvent, World, WorldOptions } from '@/physics';
-import { allStopped, type FrameStart, frameStart } from '@/physics';
-import type { CollisionSnapshot } from './collisionMarks';
-import { type CutShortFrame, countUpTo, type LedgerRow, type Totals } from './runRecord';
-import { SetupEdits } from './setupEdits';
-import { SimulationRun } from './simulationRun';
+import type { CollisionEvent, FrameStart, World, WorldOptions } from '@/physics';
+import { allStopped } from '@/physics';
+import {
+  type BallChange,
+  type CollisionSnapshot,
+  type CutShortFrame,
+  countUpTo,
+  type LedgerRow,
+  type Setup,
+  type SetupChange,
+  SetupHistory,
+  SimulationRun,
+  type Totals,
+} from '@/run';
 
-export { type CollisionSnapshot, SNAPSHOT_BALLS } from './collisionMarks';
-export { type CutShortFrame, type LedgerRow, type Totals, totalsOf } from './runRecord';
+export {
+  type CollisionSnapshot,
+  type CutShortFrame,
+  type LedgerRow,
+  SNAPSHOT_BALLS,
+  type Totals,
+  totalsOf,
+} from '@/run';
 
 /** Frames the chart shows: the last thousand and the one on screen. */
 export const HISTORY_FRAMES = 1001;
 
 export class SimulationClock extends FrameClock {
   private run: SimulationRun;
-  /** The set-up changes made while paused, and their undo (setupEdits.ts). */
-  readonly edits: SetupEdits;
+  /** The set-up changes made at frames, and their undo (run/history.ts). */
+  readonly edits: SetupHistory;
 
   private pausing = false;
   private restartSpeed: number | null = null;
   private restartCount = 0;
+  private cut = false;
 
   constructor(options: WorldOptions[]) {
     super();
-    this.edits = new SetupEdits(options);
+    this.edits = new SetupHistory(options);
     this.run = new SimulationRun(options, []);
   }
 
@@ -90,20 +104,9 @@ export class SimulationClock extends FrameClock {
     return this.run.records[index]?.rowAt(this.frame, k);
   }
 
-  /**
-   * The world as it was at the start of the frame on screen, for a What if? replay (physics/replay.ts).
-   * A frame just reached by a replay from a checkpoint has no step back in its world yet: going one
-   * frame back and forth on the timeline gives it one.
-   */
+  /** The world as it was at the start of the frame on screen, for a What if? replay (physics/replay.ts). */
   frameStart(index = 0): FrameStart | null {
-    const timeline = this.run.timelines[index];
-    if (!timeline) return null;
-    const frame = timeline.frame;
-    if (!timeline.world.canStepBack && frame > 0) {
-      timeline.goTo(frame - 1);
-      timeline.goTo(frame);
-    }
-    return frameStart(timeline.world);
+    return this.run.frameStart(index);
   }
 
   /** The latest collisions up to the frame on screen, oldest first (ledgerRows reaches every one).
@@ -205,39 +208,47 @@ export class SimulationClock extends FrameClock {
   replace(options: WorldOptions[]): void {
     this.edits.begin(options);
     this.run = new SimulationRun(options, []);
+    this.cut = false;
     this.reset();
   }
 
   /**
-   * Changes the set-up of every world from the frame on screen on (options other than the balls): the
-   * frames before stay, the run after is the new set-up's. Undo (undoEdit) takes it back.
+   * Changes the set-up of every world from the frame on screen on: the settings in `set`, the balls'
+   * fields in `balls`. The frames before stay, the run after is the new set-up's, every other number
+   * as it was. Undo (undoEdit) takes it back.
    */
-  editSetup(options: readonly WorldOptions[], tag?: unknown): void {
-    const edit = { frame: this.frame, options, tag };
-    this.edits.push(edit);
-    this.run.apply(edit);
+  editSetup(set: Partial<Setup>, balls?: readonly BallChange[]): void {
+    this.cut = this.lastFrame > this.frame;
+    this.run.apply(this.edits.change(this.frame, set, balls));
     this.moved();
   }
 
+  /** Whether the last edit forgot frames the run had reached after it (undo and a new run clear it). */
+  get editCut(): boolean {
+    return this.cut;
+  }
+
   /**
-   * The same start with these edits and nothing to undo (a link opened), shown at `frame` (by
-   * default the last edit's): the run is built again from frame 0.
+   * The same start with these changes and nothing to undo (a link opened), shown at `frame` (by
+   * default the last change's): the run is built again from frame 0.
    */
-  adoptEdits(edits: readonly SetupEdit[], frame = edits.at(-1)?.frame ?? 0): void {
+  adoptEdits(changes: readonly SetupChange[], frame = changes.at(-1)?.frame ?? 0): void {
     this.stopPlaying();
-    this.edits.begin(this.edits.start, edits);
-    this.run = new SimulationRun(this.edits.start, edits);
+    this.edits.begin(this.edits.start, changes);
+    this.run = new SimulationRun(this.edits.start, changes);
+    this.cut = false;
     this.travel(frame);
     this.moved();
   }
 
   /** Takes back the last set-up edit (true), or does it again (redo); false when there is none. */
   undoEdit(redo = false): boolean {
-    const change = redo ? this.edits.redo() : this.edits.undo();
-    if (!change) return false;
+    const frame = redo ? this.edits.redo() : this.edits.undo();
+    if (frame === undefined) return false;
     this.stopPlaying();
     this.run = new SimulationRun(this.edits.start, this.edits.applied);
-    this.travel(change.frame);
+    this.cut = false;
+    this.travel(frame);
     this.moved();
     return true;
   }

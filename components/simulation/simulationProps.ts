@@ -1,10 +1,10 @@
 // What a Simulation is given (its props, MDX-friendly) and how they become a world's options and a
 // set of panels: plain functions, apart from the figure's React code.
 import type { Overlays } from '@/components/canvas/worldLayers';
-import type { SetupEdit } from '@/components/setupEdit';
 import type { Speed } from '@/components/speeds';
 import type { Ball, Contact, Method, ScenarioName, Separation, WorldOptions } from '@/physics';
 import { scenario } from '@/physics';
+import type { SetupChange } from '@/run';
 import type { SimulationClock } from './SimulationClock';
 import type { PlayChoices } from './usePlayChoices';
 
@@ -52,9 +52,9 @@ export interface SimulationProps {
   /** Start again when every ball is at most this fast (px per frame), as source 004's demo does. */
   restartBelow?: number;
   /** Set-up changes from a frame on, kept by the page (the playground's link; see useSetupEdits). */
-  setupEdits?: readonly SetupEdit[];
-  /** Told the set-up changes after an undo or a redo, with the tags the page gave them. */
-  onSetupEditsChange?: (edits: readonly SetupEdit[]) => void;
+  setupEdits?: readonly SetupChange[];
+  /** Told the set-up changes whenever the figure changes them (an edit, an undo, a redo). */
+  onSetupEditsChange?: (edits: readonly SetupChange[]) => void;
   /** Given the figure's clock once made, for a page whose own controls act at its frame. */
   onClock?: (clock: SimulationClock) => void;
 }

@@ -1,19 +1,18 @@
 'use client';
-// Keeps a figure's clock and its page agreeing on the set-up edits (a set-up changed from a frame on,
-// SimulationClock.editSetup). A page that keeps them (the playground's link) gives them; a new one at
-// the frame on screen is applied there, any other list is adopted whole (a link opened). Undo and
-// redo change them on the clock, and the page hears the list back with the tags it gave.
+// Keeps a figure's clock and its page agreeing on the set-up changes (run/setup.ts). A page that keeps
+// them (the playground's link) gives them; a new one at the frame on screen is made there, any other
+// list is adopted whole (a link opened). Undo, redo and edits in the figure change them on the clock,
+// and the page hears the list back: the same value both ways, so the echo changes nothing.
 import { useEffect, useRef } from 'react';
-import type { SetupEdit } from '@/components/setupEdit';
+import type { SetupChange } from '@/run';
 import type { SimulationClock } from './SimulationClock';
 
-const keyOf = (edits: readonly SetupEdit[]) =>
-  JSON.stringify(edits.map(({ frame, options }) => [frame, options]));
+const keyOf = (changes: readonly SetupChange[]) => JSON.stringify(changes);
 
 export function useSetupEdits(
   clock: SimulationClock,
-  given: readonly SetupEdit[] | undefined,
-  onChange?: (edits: readonly SetupEdit[]) => void,
+  given: readonly SetupChange[] | undefined,
+  onChange?: (changes: readonly SetupChange[]) => void,
 ) {
   const told = useRef(onChange);
   told.current = onChange;
@@ -21,13 +20,13 @@ export function useSetupEdits(
   const latest = useRef(given);
   latest.current = given;
   useEffect(() => {
-    const edits = latest.current;
-    if (!edits || wanted === keyOf(clock.edits.applied)) return;
-    const last = edits.at(-1);
+    const changes = latest.current;
+    if (!changes || wanted === keyOf(clock.edits.applied)) return;
+    const last = changes.at(-1);
     const before = clock.edits.applied.filter((e) => e.frame < (last?.frame ?? 0));
-    if (last && last.frame === clock.frame && keyOf(before) === keyOf(edits.slice(0, -1)))
-      clock.editSetup(last.options, last.tag);
-    else clock.adoptEdits(edits);
+    if (last && last.frame === clock.frame && keyOf(before) === keyOf(changes.slice(0, -1)))
+      clock.editSetup(last.set, last.balls);
+    else clock.adoptEdits(changes);
   }, [clock, wanted]);
 
   useEffect(() => {

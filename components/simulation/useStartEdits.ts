@@ -1,11 +1,13 @@
 'use client';
-// The balls a figure starts from and the edits made to them (in the ball table or by a drag). An
-// edit is checked by the same rules as a shared link's balls (placementProblem, sharedCentre) and
-// by the physics core; a refused edit leaves the last good start running and says why. A page
-// that keeps the start elsewhere (the playground's link) hears of each accepted edit through
-// onStartChange, and may give the start back changed (rounded for its link) through `start`.
+// The edits of a figure's balls (in the ball table or by a drag). At frame 0 an edit changes the start
+// the figure runs; at a later frame it is a change of the run from that frame on (run/setup.ts), made
+// on the clock without a restart, every other number kept to the bit, and Undo takes it back. An edit
+// is checked by the same rules as a shared link's balls (placementProblem, sharedCentre) and by the
+// physics core; a refused edit leaves the run as it was and says why. A page that keeps the start
+// elsewhere (the playground's link) hears of each accepted start through onStartChange, and may give
+// the start back changed (rounded for its link) through `start`.
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { type BallField, tidyBalls } from '@/components/share/linkBalls';
+import { tidyBalls } from '@/components/share/linkBalls';
 import {
   type Ball,
   PhysicsInputError,
@@ -16,6 +18,7 @@ import {
   type World,
   type WorldOptions,
 } from '@/physics';
+import { BALL_FIELDS, type BallChange, type BallField, optionsNow } from '@/run';
 import type { BallEdit } from './SimulationCanvas';
 import type { SimulationClock } from './SimulationClock';
 
@@ -55,6 +58,12 @@ export function useStartEdits(
     (change: StartEdit): PhysicsProblem | null => {
       const world = clock.worlds[0];
       if (!world) return null;
+      if (clock.frame > 0) {
+        const result = editAtFrame(world, change);
+        if ('problem' in result) return result.problem;
+        clock.editSetup({}, result.balls);
+        return null;
+      }
       const result = editStart(world, change, runningStart.current);
       if ('problem' in result) return result.problem;
       clock.replace([result.start]);
@@ -69,25 +78,7 @@ export function useStartEdits(
   return { current, edit };
 }
 
-/**
- * The options to build `world` again with other balls: every option it was built from (`start`:
- * engine, history and the like) with the chapter's settings and the contact it runs now (a slider
- * may have changed e since). World.options holds the chapter's settings only, not the contact:
- * building from it alone ran an exact-contact playground on plain overlap after an edit (issue 21).
- */
-export function rebuildOptions(world: World, start: WorldOptions | undefined, balls: Ball[]): WorldOptions {
-  return {
-    ...start,
-    ...world.options,
-    contact: world.contact,
-    width: world.width,
-    height: world.height,
-    balls,
-  };
-}
-
-/** The new start an edit makes: the world's balls as they are now (editing restarts the run from
- *  the frame on screen) with the edited one replaced, settled before it runs (tidyBalls: what the
+/** The new start an edit at frame 0 makes: the world's balls with the edited one replaced, settled before it runs (tidyBalls: what the
  *  page chose rounded to the table's three decimals, what was typed kept exactly); or why that
  *  start cannot be shown (the edited ball breaks placementProblem, a ball has left the stage with
  *  the walls off, or any two balls share a centre). `start` is what the world was built from. */
@@ -112,7 +103,7 @@ export function editStart(
   if (problem) return { problem };
   // the values the start already had stay as they were; without the start, a world at frame 0 shows it
   const kept = start?.balls ?? (world.frame === 0 ? world.balls() : []);
-  const next = rebuildOptions(world, start, tidyBalls(now, kept, world, typed && { index, field: typed }));
+  const next = optionsNow(world, start, tidyBalls(now, kept, world, typed && { index, field: typed }));
   try {
     validateWorldOptions(next);
     return { start: next };
@@ -120,4 +111,26 @@ export function editStart(
     if (error instanceof PhysicsInputError) return { problem: error.problem };
     throw error;
   }
+}
+
+/**
+ * The fields an edit at the frame on screen changes, as a change of the run from that frame on: what
+ * was typed exactly, what the page chose (a drag) rounded as tidyBalls rounds it; or why not (the
+ * edited ball breaks placementProblem, or now shares its centre with another). Only a moved ball is
+ * judged on where it is: a ball that has left the stage with the walls off may still change its speed.
+ */
+export function editAtFrame(
+  world: World,
+  { index, ball, typed }: StartEdit,
+): { balls: BallChange[] } | { problem: PhysicsProblem } {
+  const before = world.balls();
+  const now = before.map((b, i) => (i === index ? ball : b));
+  const tidy = tidyBalls(now, before, world, typed && { index, field: typed });
+  const fields = BALL_FIELDS.filter((f) => !Object.is(tidy[index]?.[f], before[index]?.[f]));
+  const moved = fields.some((f) => f === 'x' || f === 'y' || f === 'radius');
+  const problem = placementProblem(tidy, index, world.width, world.height);
+  if (problem && (moved || problem.code !== 'outside')) return { problem };
+  const shared = moved ? sharedCentre(tidy) : null;
+  if (shared) return { problem: shared };
+  return { balls: fields.map((field) => ({ index, field, value: tidy[index]?.[field] as number })) };
 }

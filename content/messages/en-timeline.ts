@@ -27,5 +27,6 @@ export const timeline = {
     redo: 'Redo',
     undoLabel: 'Undo the change of set-up at frame {frame}',
     applied: 'The new set-up applies from frame {frame} on; the frames before are as they were.',
+    cut: 'What the old set-up ran after frame {frame} is gone; Undo brings it back.',
   },
 } as const;

@@ -153,7 +153,7 @@ export const en = {
       mass: 'mass',
       radius: 'radius',
       editNote:
-        'Editing a value starts the run again from the new set-up. Pause to edit, or drag a ball or the tip of its arrow.',
+        'Pause to edit a value, or drag a ball or the tip of its arrow: the change applies from the frame on screen, and Undo takes it back. At frame 0 it changes the start.',
       invalid: 'That set-up is not possible: {reason}',
     },
     alt: {

@@ -21,5 +21,6 @@ export const timeline = {
     redo: '重做',
     undoLabel: '撤销第 {frame} 帧起的设置更改',
     applied: '新的设置从第 {frame} 帧起生效；之前的帧保持原样。',
+    cut: '旧设置在第 {frame} 帧之后运行的部分已清除，撤销可以恢复。',
   },
 } as const satisfies Messages['timeline'];

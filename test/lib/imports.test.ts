@@ -19,7 +19,7 @@ import {
 } from './support/importGraph';
 
 const root = process.cwd();
-const FOLDERS = ['physics', 'components', 'lib', 'content', 'app'];
+const FOLDERS = ['physics', 'run', 'components', 'lib', 'content', 'app'];
 
 const show = (file: string) => path.relative(root, file).split(path.sep).join('/');
 const folderOf = (file: string) => show(file).split('/')[0] as string;
@@ -120,6 +120,29 @@ describe('imports follow the arrows', () => {
     expect(named(sources.filter((e) => !allowed(e)))).toEqual([]);
   });
 
+  // Issue 35: the run model sits between the views and the physics
+  it('run/ imports only physics/index.ts and itself, no package, and uses no DOM', () => {
+    const run = edges.filter((e) => folderOf(e.from) === 'run');
+    expect(run.length).toBeGreaterThan(8);
+    const bad = run.filter((e) => !inFolder(e.to, 'run') && show(e.to ?? e.specifier) !== 'physics/index.ts');
+    expect(named(bad)).toEqual([]);
+    const dom = [...parsed]
+      .filter(([file]) => folderOf(file) === 'run')
+      .flatMap(([file, source]) => domNamesOf(source).map((name) => `${show(file)}: ${name}`));
+    expect(dom).toEqual([]);
+  });
+
+  it('components/ and lib/ reach physics/ and run/ only through their index.ts, type-only imports included', () => {
+    const deep = edges.filter(
+      (e) =>
+        ['components', 'lib'].includes(folderOf(e.from)) &&
+        e.to &&
+        ['physics', 'run'].includes(folderOf(e.to)) &&
+        !['physics/index.ts', 'run/index.ts'].includes(show(e.to)),
+    );
+    expect(named(deep)).toEqual([]);
+  });
+
   it('components/ imports nothing from content/ (no dictionary: words come through lib/i18n) or app/, type-only imports included', () => {
     const bad = edges.filter(
       (e) => folderOf(e.from) === 'components' && e.to && ['content', 'app'].includes(folderOf(e.to)),
@@ -141,7 +164,7 @@ describe('imports follow the arrows', () => {
       if (!graph.has(e.to)) graph.set(e.to, []);
     }
     const inScope = circles(graph).filter((c) =>
-      c.some((file) => ['physics', 'components', 'lib'].includes(folderOf(file))),
+      c.some((file) => ['physics', 'run', 'components', 'lib'].includes(folderOf(file))),
     );
     expect(inScope.map((c) => c.map(show).join(' → '))).toEqual([]);
   });

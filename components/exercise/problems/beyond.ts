@@ -1,6 +1,5 @@
 // Lesson 8, "Beyond the chapter": the coefficient of restitution.
-import { kineticEnergy, momentum, restitution1D } from '@/physics';
-import { restitution1DUnchecked } from '@/physics/chapter/collide1d';
+import { kineticEnergy, momentum, restitution1D, restitution1DUnchecked } from '@/physics';
 import type { Problem } from '../problem';
 import { heavyIntoResting } from './one-axis';
 

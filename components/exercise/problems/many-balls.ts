@@ -2,8 +2,7 @@
 // of balls keeps.
 
 import { onStage } from '@/components/lessonStage';
-import { createWorld, kineticEnergy, momentum, scenario } from '@/physics';
-import { step } from '@/physics/chapter/step';
+import { createWorld, kineticEnergy, momentum, scenario, chapterStep as step } from '@/physics';
 import type { Problem } from '../problem';
 
 /** How many pairs the chapter's frame hands to the collision for MultiBilliard2's twenty balls. */

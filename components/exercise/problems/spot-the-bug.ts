@@ -2,7 +2,7 @@
 // them, and a run shows that broken code next to the fixed physics.
 
 import { onStage } from '@/components/lessonStage';
-import { shortcutWrongSign, testWalls003 } from '@/physics/sources/mistakes';
+import { shortcutWrongSign, testWalls003 } from '@/physics';
 import type { Problem } from '../problem';
 
 export const spotTheBug: readonly Problem[] = [

@@ -96,9 +96,7 @@ describe('the panels of a setting or a count', () => {
     expect(during(() => act(() => clock.setPauseAtCollisions(true)))).toEqual({ pause: 1 });
     expect((view.getByRole('checkbox') as HTMLInputElement).checked).toBe(true);
     act(() => clock.pause());
-    expect(
-      during(() => act(() => clock.editSetup([{ ...start, contact: 'exact', restitution: 0.5 }]))),
-    ).toEqual({
+    expect(during(() => act(() => clock.editSetup({ exact: true, restitution: 0.5 })))).toEqual({
       undo: 1,
       e: 1,
     });

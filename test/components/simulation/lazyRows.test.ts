@@ -2,8 +2,8 @@
 // (runRecord.ts, physics/fast/pairLog.ts): a 2,000-ball crowd has about 300 collisions
 // a frame, and building and keeping every one cost its clock two thirds of a step.
 import { describe, expect, it } from 'vitest';
-import { type LedgerRow, RunRecord } from '@/components/simulation/runRecord';
 import { createWorld, scenario, Timeline, type World } from '@/physics';
+import { type LedgerRow, RunRecord } from '@/run/record';
 import { noteEventReads } from '../support/eventReads';
 
 /** A fast world whose reports note each event read: `frame:k`, or `frame:all`. */

@@ -7,7 +7,7 @@ import { scenario, type WorldOptions } from '@/physics';
 import { firstDifference } from '@/test/physics/support/sameBits';
 
 const start: WorldOptions = { ...scenario('eight-balls'), engine: 'plain' };
-const soft: WorldOptions = { ...start, restitution: 0.5, separation: 'robust' };
+const soft = { restitution: 0.5, separation: 'robust' } as const;
 
 /** Every ball of the first world at each frame from 0 to `to`, stepping past the run's end (the clock left at `to`). */
 function framesOf(clock: SimulationClock, to: number) {
@@ -27,7 +27,7 @@ describe('SimulationClock.editSetup', () => {
     clock.goTo(0);
     for (let f = 0; f < 600; f++) clock.step();
     clock.goTo(250);
-    clock.editSetup([soft]);
+    clock.editSetup(soft);
     expect(clock.frame).toBe(250);
     expect(clock.worlds[0]?.options.restitution).toBe(0.5);
     for (let f = 250; f < 600; f++) clock.step();
@@ -56,9 +56,9 @@ describe('SimulationClock.editSetup', () => {
     clock.goTo(0);
     for (let f = 0; f < 300; f++) clock.step();
     clock.goTo(200);
-    clock.editSetup([soft]);
+    clock.editSetup(soft);
     clock.goTo(100);
-    clock.editSetup([{ ...start, walls: false }]);
+    clock.editSetup({ walls: false });
     expect(clock.edits.applied.map((e) => e.frame)).toEqual([100]);
     clock.undoEdit();
     expect(clock.edits.applied.map((e) => e.frame)).toEqual([200]);

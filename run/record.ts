@@ -8,6 +8,7 @@
 // (the fast engine builds a frame's events only then); the clock rebuilds older rows exactly by
 // replaying their frame.
 import type { CollisionEvent, StepReport, Timeline, World } from '@/physics';
+import type { SetupHistory } from './history';
 import {
   countAtMost,
   type LedgerRow,
@@ -16,7 +17,6 @@ import {
   replayLedger,
   type StoredRow,
 } from './ledgerRows';
-import type { SetupEdits } from './setupEdits';
 
 export type { LedgerRow } from './ledgerRows';
 
@@ -173,7 +173,7 @@ export class RunRecord {
    */
   everyRow(
     frame: number,
-    edits: SetupEdits,
+    edits: SetupHistory,
     index: number,
     frames?: number,
   ): Generator<readonly LedgerRow[]> {

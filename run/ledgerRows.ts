@@ -2,7 +2,8 @@
 // every one as frame and pair (RowIndex). The physics is deterministic, so a row is rebuilt exactly by
 // running its frame again: the timeline's replay reports what the first run reported, bit for bit.
 import { type CollisionEvent, createWorld, type StepReport, Timeline, type WorldOptions } from '@/physics';
-import type { SetupEdits } from './setupEdits';
+import type { SetupHistory } from './history';
+import { applyChange, type SetupChange } from './setup';
 
 export interface LedgerRow extends CollisionEvent {
   frame: number;
@@ -110,7 +111,7 @@ export function rebuildRows(record: Rows, timeline: Timeline, from: number, to: 
 export function* replayLedger(
   record: Rows,
   frame: number,
-  edits: SetupEdits,
+  edits: SetupHistory,
   index: number,
   frames = 128,
 ): Generator<readonly LedgerRow[]> {
@@ -118,13 +119,13 @@ export function* replayLedger(
   const old = record.count(frame) - whole.length;
   const last = record.row(old - 1);
   const lastOld = last?.kind === 'old' ? last.frame : 0;
-  const replay = new Timeline(createWorld(edits.start[index] as WorldOptions));
+  const start = edits.start[index] as WorldOptions;
+  const replay = new Timeline(createWorld(start));
   const waiting = edits.applied.filter((edit) => edit.frame < lastOld);
   let done = 0;
   let piece: LedgerRow[] = [];
   while (replay.frame < lastOld) {
-    while (replay.frame === waiting[0]?.frame)
-      replay.edit(createWorld(waiting.shift()?.options[index] as WorldOptions));
+    while (replay.frame === waiting[0]?.frame) applyChange(replay, start, waiting.shift() as SetupChange);
     const report = replay.step();
     for (const event of report.collisions)
       if (done + piece.length < old) piece.push({ ...event, frame: report.frame });

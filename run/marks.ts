@@ -1,8 +1,8 @@
 // The frames of a run that had a collision in any world (the scrubber's marks, the jumps from one
 // collision to the next) and each small world's last collision frame, whole (the momenta diagram), as
-// a SimulationClock writes them down while its worlds reach frames.
+// a run writes them down while its worlds reach frames.
 import type { Ball, CollisionEvent, StepReport, World } from '@/physics';
-import { framesUpTo } from './runRecord';
+import { framesUpTo } from './record';
 
 /** Worlds up to this many balls keep the balls of their last collision frame (the momenta diagram). */
 export const SNAPSHOT_BALLS = 12;

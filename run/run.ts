@@ -1,24 +1,27 @@
-// The run a SimulationClock shows: each world on its timeline (physics/timeline.ts), what each has
-// recorded (runRecord.ts) and the frames marked by a collision (collisionMarks.ts), built from a start
-// and the set-up edits applied at their frames. The clock decides when to go where; this goes there.
-import type { SetupEdit } from '@/components/setupEdit';
-import type { StepReport, World, WorldOptions } from '@/physics';
+// A run: each world on its timeline (physics/timeline.ts), what each has recorded (record.ts) and the
+// frames marked by a collision (marks.ts), built from a start and the set-up changes made at their
+// frames (setup.ts). A player decides when to go where; this goes there.
+import type { FrameStart, StepReport, World, WorldOptions } from '@/physics';
 import { createWorld, Timeline } from '@/physics';
-import { CollisionMarks } from './collisionMarks';
-import { collisionCount, RunRecord } from './runRecord';
+import { CollisionMarks } from './marks';
+import { collisionCount, RunRecord } from './record';
+import { applyChange, type SetupChange } from './setup';
 
 export class SimulationRun {
   readonly timelines: Timeline[];
   readonly records: RunRecord[];
   readonly marks = new CollisionMarks();
 
-  /** A new run from `start` with `edits` applied at their frames (what a link reopens). */
-  constructor(start: readonly WorldOptions[], edits: readonly SetupEdit[]) {
+  /** A new run from `start` with `changes` made at their frames (what a link reopens). */
+  constructor(
+    private readonly start: readonly WorldOptions[],
+    changes: readonly SetupChange[],
+  ) {
     this.timelines = start.map((o) => new Timeline(createWorld(o)));
     this.records = this.timelines.map((t) => new RunRecord(t));
-    for (const edit of edits) {
-      this.goTo(edit.frame);
-      this.apply(edit);
+    for (const change of changes) {
+      this.goTo(change.frame);
+      this.apply(change);
     }
   }
 
@@ -26,13 +29,19 @@ export class SimulationRun {
     return this.timelines[0]?.frame ?? 0;
   }
 
-  /** From the edit's frame on, every world runs with the edit's options; what came after is forgotten. */
-  apply({ frame, options }: SetupEdit): void {
+  /** From the frame on screen on, every world runs `change`; what came after is forgotten. */
+  apply(change: SetupChange): void {
+    const frame = this.frame;
     this.timelines.forEach((t, i) => {
-      t.edit(createWorld(options[i] as WorldOptions));
+      applyChange(t, this.start[i] as WorldOptions, change);
       this.records[i]?.forgetAfter(frame);
     });
     this.marks.forgetAfter(frame);
+  }
+
+  /** World `index` as it was at the start of the frame on screen (a What if?), or null at frame 0. */
+  frameStart(index: number): FrameStart | null {
+    return this.timelines[index]?.frameStart() ?? null;
   }
 
   /** One frame forward for every world; returns true when any world had a collision. */
