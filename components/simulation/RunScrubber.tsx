@@ -20,6 +20,8 @@ export function RunScrubber({ clock }: { clock: SimulationClock }) {
   const { frame, lastFrame } = useClock(clock);
   const marked = clock.markedFrames;
   const count = marked.length;
+  // a mark is a frame; a crowd's frame may hold many collisions, and then the sentence counts both
+  const collisions = clock.collisionsUpTo(lastFrame);
   // one path, a column per mark; recomputed at each announcement (the list grows in place)
   const columns = new Set<number>();
   for (const at of marked)
@@ -64,7 +66,11 @@ export function RunScrubber({ clock }: { clock: SimulationClock }) {
         </svg>
       </div>
       <p className="note" id={`${id}-ticks`}>
-        {count === 0 ? t.noTicks : format(plural(t.ticks, count, locale), { count })}
+        {count === 0
+          ? t.noTicks
+          : collisions === count
+            ? format(plural(t.ticks, count, locale), { count })
+            : format(plural(t.frameTicks, count, locale), { frames: count, count: collisions })}
       </p>
     </div>
   );

@@ -130,6 +130,11 @@ export class SimulationClock extends FrameClock {
     return this.run.records[index]?.count(this.frame) ?? 0;
   }
 
+  /** How many collisions every world has had together up to `frame` (a frame may hold several). */
+  collisionsUpTo(frame: number): number {
+    return this.run.records.reduce((sum, r) => sum + r.count(frame), 0);
+  }
+
   /** Rows `from` to `to` (not included) of world `index`'s collisions, 0 its first; old ones replayed. */
   ledgerRows(index: number, from: number, to: number): readonly LedgerRow[] {
     return this.run.records[index]?.rowsFrom(from, to) ?? [];

@@ -9,6 +9,12 @@ export const timeline = {
       other:
         'The run’s {count} collisions are marked under the slider. Page Up and Page Down jump between collisions.',
     },
+    /** When some frames hold several collisions, the marks count frames, and the sentence says so. */
+    frameTicks: {
+      one: '{frames} frame with a collision ({count} collisions) is marked under the slider. Page Up and Page Down jump between such frames.',
+      other:
+        'The run’s {frames} frames with a collision ({count} collisions in all) are marked under the slider. Page Up and Page Down jump between them.',
+    },
     noTicks: 'No collision in the run yet.',
   },
   ledger: {

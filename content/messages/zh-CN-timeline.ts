@@ -6,6 +6,8 @@ export const timeline = {
     label: '运行中的帧',
     value: '第 {frame} 帧，共 {last} 帧',
     ticks: '滑块下方标出了这次运行中的 {count} 次碰撞。按上翻页键和下翻页键在碰撞之间跳转。',
+    frameTicks:
+      '滑块下方标出了这次运行中有碰撞的 {frames} 帧（共 {count} 次碰撞）。按上翻页键和下翻页键在这些帧之间跳转。',
     noTicks: '这次运行中还没有碰撞。',
   },
   ledger: {
