@@ -7,16 +7,18 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { MessagesProvider } from '@/components/i18n/MessagesProvider';
 import { RunScrubber } from '@/components/simulation/RunScrubber';
 import { SimulationClock } from '@/components/simulation/SimulationClock';
-import { en } from '@/content/messages/en';
+import { en, type Messages } from '@/content/messages/en';
 import { zhCN } from '@/content/messages/zh-CN';
 import { format, plural } from '@/lib/format';
 import { scenario } from '@/physics';
 
 afterEach(cleanup);
 
+const words = (locale: 'en' | 'zh-CN'): Messages => (locale === 'en' ? en : zhCN);
+
 function sentence(clock: SimulationClock, locale: 'en' | 'zh-CN') {
   render(
-    <MessagesProvider locale={locale} messages={locale === 'en' ? en : zhCN}>
+    <MessagesProvider locale={locale} messages={words(locale)}>
       <RunScrubber clock={clock} />
     </MessagesProvider>,
   );
@@ -34,7 +36,9 @@ describe('RunScrubber says what its marks count', () => {
   it('one collision a frame: the marks are collisions', () => {
     const { clock, collisions } = ranTo('billiard3', 3);
     expect(collisions).toBe(3);
-    expect(sentence(clock, 'en')).toBe(format(plural(en.timeline.scrubber.ticks, 3, 'en'), { count: 3 }));
+    expect(sentence(clock, 'en')).toBe(
+      format(plural(words('en').timeline.scrubber.ticks, 3, 'en'), { count: 3 }),
+    );
   });
 
   for (const locale of ['en', 'zh-CN'] as const) {
@@ -45,7 +49,7 @@ describe('RunScrubber says what its marks count', () => {
       const text = sentence(clock, locale) ?? '';
       expect(text).toContain(String(frames));
       expect(text).toContain(String(collisions));
-      const t = (locale === 'en' ? en : zhCN).timeline.scrubber;
+      const t = words(locale).timeline.scrubber;
       expect(text).toBe(format(plural(t.frameTicks, frames, locale), { frames, count: collisions }));
     });
   }
