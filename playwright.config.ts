@@ -1,4 +1,5 @@
-// Browser tests: Debian's Chromium (never a downloaded browser) against the static export in out/,
+// Browser tests: Debian's Chromium (never a downloaded browser) against the static export in out/ (and
+// the test pages the build keeps beside it, in out-test/),
 // served as a static host serves it (scripts/serve.mjs: gzip, the site's 404) on a local port that
 // Playwright starts and stops. Three projects:
 // - `site`: every spec with the service worker blocked from outside (a first visit, no cache);
@@ -69,7 +70,7 @@ export default defineConfig<{ returningVisitor: boolean }>({
     { name: 'timing', testMatch: TIMING, workers: 1 },
   ],
   webServer: {
-    command: `node scripts/serve.mjs out ${PORT}`,
+    command: `node scripts/serve.mjs out ${PORT} out-test`,
     url: `http://127.0.0.1:${PORT}/`,
     reuseExistingServer: !process.env.CI,
     timeout: 20_000,

@@ -14,15 +14,23 @@ export interface CollisionSnapshot {
   collisions: readonly CollisionEvent[];
 }
 
+/** Collision frames kept whole per small world; an older one is made again from the timeline. */
+export const SNAPSHOTS_KEPT = 1000;
+
 export class CollisionMarks {
   /** Frames (ascending) where any world had a collision, over the whole run recorded. */
   readonly frames: number[] = [];
-  private snapshots: (CollisionSnapshot | undefined)[] = [];
+  /** Per world, its latest collision frames whole, in frame order. */
+  private snapshots: CollisionSnapshot[][] = [];
 
-  /** World `index` had collisions at the end of `report`'s frame: a small world's is kept whole. */
+  /** World `index` had collisions at the end of `report`'s frame: a small world's is kept whole, the
+   *  first time the frame is reached (a replay reaches it again with the same numbers). */
   collided(index: number, world: World, report: StepReport): void {
-    if (world.count <= SNAPSHOT_BALLS)
-      this.snapshots[index] = { frame: report.frame, balls: world.balls(), collisions: report.collisions };
+    if (world.count > SNAPSHOT_BALLS) return;
+    const kept = (this.snapshots[index] ??= []);
+    if ((kept.at(-1)?.frame ?? -1) >= report.frame) return;
+    kept.push({ frame: report.frame, balls: world.balls(), collisions: report.collisions });
+    if (kept.length > SNAPSHOTS_KEPT) kept.shift();
   }
 
   /** A frame with a collision, reached for the first time. */
@@ -34,16 +42,18 @@ export class CollisionMarks {
   /** The set-up changed at `frame`: the marks after it belong to another run. */
   forgetAfter(frame: number): void {
     this.frames.length = framesUpTo(this.frames, frame);
+    this.snapshots = this.snapshots.map((kept) => kept.filter((s) => s.frame <= frame));
   }
 
-  /** Back at `frame`: a frame gone back over is no longer the last collision seen (a replay that
-   *  passes one sets it again). */
-  wentBackTo(frame: number): void {
-    this.snapshots = this.snapshots.map((s) => (s && s.frame <= frame ? s : undefined));
-  }
-
-  snapshot(index: number): CollisionSnapshot | undefined {
-    return this.snapshots[index];
+  /** World `index`'s kept collision frame at `frame` exactly, if it is kept. */
+  snapshot(index: number, frame: number): CollisionSnapshot | undefined {
+    const kept = this.snapshots[index] ?? [];
+    const at = framesUpTo(
+      kept.map((s) => s.frame),
+      frame,
+    );
+    const found = kept[at - 1];
+    return found?.frame === frame ? found : undefined;
   }
 
   /** The first marked frame after `frame`, if one is known. */

@@ -3,8 +3,8 @@
 // frames (setup.ts). A player decides when to go where; this goes there.
 import type { FrameStart, StepReport, World, WorldOptions } from '@/physics';
 import { createWorld, Timeline } from '@/physics';
-import { CollisionMarks } from './marks';
-import { collisionCount, RunRecord } from './record';
+import { CollisionMarks, type CollisionSnapshot, SNAPSHOT_BALLS } from './marks';
+import { collisionCount, framesUpTo, RunRecord } from './record';
 import { applyChange, type SetupChange } from './setup';
 
 export class SimulationRun {
@@ -39,6 +39,29 @@ export class SimulationRun {
     this.marks.forgetAfter(frame);
   }
 
+  /**
+   * The last frame at or before the one on screen where world `index` collided, whole (its balls and
+   * collisions), for a world of at most SNAPSHOT_BALLS balls: the same however the frame was reached.
+   * A frame older than the kept ones is made again on the timeline, which comes back after.
+   */
+  lastCollisionFrame(index: number): CollisionSnapshot | undefined {
+    const timeline = this.timelines[index];
+    const record = this.records[index];
+    if (!timeline || !record || timeline.world.count > SNAPSHOT_BALLS) return undefined;
+    const here = timeline.frame;
+    const frames = this.marks.frames;
+    let k = framesUpTo(frames, here) - 1;
+    while (k >= 0 && record.countAt(frames[k] as number) === 0) k -= 1;
+    const frame = frames[k];
+    if (frame === undefined) return undefined;
+    const kept = this.marks.snapshot(index, frame);
+    if (kept) return kept;
+    timeline.goTo(frame);
+    const made = { frame, balls: timeline.world.balls(), collisions: record.at(frame) };
+    timeline.goTo(here);
+    return made;
+  }
+
   /** World `index` as it was at the start of the frame on screen (a What if?), or null at frame 0. */
   frameStart(index: number): FrameStart | null {
     return this.timelines[index]?.frameStart() ?? null;
@@ -58,7 +81,6 @@ export class SimulationRun {
     this.timelines.forEach((timeline, i) => {
       timeline.goTo(frame, (report) => this.noted(i, report));
     });
-    this.marks.wentBackTo(frame);
   }
 
   /** Writes down a frame the first time a world reaches it; returns whether it had collisions. */

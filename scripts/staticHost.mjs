@@ -12,8 +12,9 @@ const COMPRESSED = new Set(['.html', '.js', '.css', '.json', '.txt', '.xml', '.s
 
 /** Serves `root` on 127.0.0.1 at `port` (0: a free one); resolves to its origin, the bytes sent so
  *  far (bodies as sent, compressed or not) and a way to stop it. A path in `replaced` is answered
- *  with that text instead of its file (a test's next version of a file, leaving out/ alone). */
-export async function serveLikeAHost(root, port = 0, replaced = new Map()) {
+ *  with that text instead of its file (a test's next version of a file, leaving out/ alone). A path
+ *  not in `root` is looked for in `more` (the test pages, kept out of the site: test-pages.mjs). */
+export async function serveLikeAHost(root, port = 0, replaced = new Map(), more = []) {
   let sent = 0;
   // A file's bytes as sent, gzipped once and kept while the file is unchanged: the browser tests ask
   // for the same chunks hundreds of times, each from a fresh browser cache.
@@ -34,10 +35,12 @@ export async function serveLikeAHost(root, port = 0, replaced = new Map()) {
       return response.end(replaced.get(pathname));
     }
     let found = null;
-    try {
-      found = resolveFile(root, pathname);
-    } catch {
-      found = null; // a malformed URL (%E0) is a 404, not a crash
+    for (const dir of [root, ...more]) {
+      try {
+        found ??= resolveFile(dir, pathname);
+      } catch {
+        found = null; // a malformed URL (%E0) is a 404, not a crash
+      }
     }
     const file = found ?? path.join(root, '404.html');
     const headers = {

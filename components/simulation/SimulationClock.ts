@@ -40,11 +40,20 @@ export class SimulationClock extends FrameClock {
   private restartSpeed: number | null = null;
   private restartCount = 0;
   private cut = false;
+  private runs = 0;
 
   constructor(options: WorldOptions[]) {
     super();
     this.edits = new SetupHistory(options);
     this.run = new SimulationRun(options, []);
+  }
+
+  /**
+   * Which run the clock shows: a new number after each edit, undo, redo or new start. What any
+   * readout shows is a function of this and the frame (test/run/selectors.property.test.ts).
+   */
+  get runVersion(): number {
+    return this.runs;
   }
 
   /** Whether playing stops on a frame with a collision (setPauseAtCollisions). */
@@ -170,7 +179,7 @@ export class SimulationClock extends FrameClock {
 
   /** The last frame with collisions, whole, in a world of at most SNAPSHOT_BALLS balls. */
   lastCollisionFrame(index = 0): CollisionSnapshot | undefined {
-    return this.run.marks.snapshot(index);
+    return this.run.lastCollisionFrame(index);
   }
 
   setPauseAtCollisions(on: boolean): void {
@@ -214,6 +223,7 @@ export class SimulationClock extends FrameClock {
     this.edits.begin(options);
     this.run = new SimulationRun(options, []);
     this.cut = false;
+    this.runs += 1;
     this.reset();
   }
 
@@ -224,6 +234,7 @@ export class SimulationClock extends FrameClock {
    */
   editSetup(set: Partial<Setup>, balls?: readonly BallChange[]): void {
     this.cut = this.lastFrame > this.frame;
+    this.runs += 1;
     this.run.apply(this.edits.change(this.frame, set, balls));
     this.moved();
   }
@@ -242,6 +253,7 @@ export class SimulationClock extends FrameClock {
     this.edits.begin(this.edits.start, changes);
     this.run = new SimulationRun(this.edits.start, changes);
     this.cut = false;
+    this.runs += 1;
     this.travel(frame);
     this.moved();
   }
@@ -253,6 +265,7 @@ export class SimulationClock extends FrameClock {
     this.stopPlaying();
     this.run = new SimulationRun(this.edits.start, this.edits.applied);
     this.cut = false;
+    this.runs += 1;
     this.travel(frame);
     this.moved();
     return true;
