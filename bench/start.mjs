@@ -7,4 +7,6 @@ import { fileURLToPath } from 'node:url';
 
 const out = new URL('../node_modules/.cache/bench/', import.meta.url);
 writeFileSync(new URL('package.json', out), '{ "type": "commonjs" }\n');
-createRequire(import.meta.url)(fileURLToPath(new URL('bench/run.js', out)));
+// `node bench/start.mjs mathCost` runs bench/mathCost.ts instead of bench/run.ts
+const name = process.argv[2] ?? 'run';
+createRequire(import.meta.url)(fileURLToPath(new URL(`bench/${name}.js`, out)));
