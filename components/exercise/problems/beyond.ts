@@ -31,6 +31,17 @@ export const beyond: readonly Problem[] = [
     world: pair(0.5),
   },
   {
+    id: 'restitution-centre-frame',
+    kind: 'number',
+    // ball0's velocity after, less the centre of mass's (which the collision keeps)
+    answer: () => {
+      const [v0, v1] = restitution1D(2, 3, 1, 0, 0.5);
+      return v0 - (2 * v0 + 1 * v1) / 3;
+    },
+    tolerance: 0.05,
+    world: pair(0.5),
+  },
+  {
     id: 'restitution-above-one',
     kind: 'choice',
     choices: ['yes', 'momentum', 'energy'],

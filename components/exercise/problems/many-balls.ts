@@ -2,7 +2,7 @@
 // of balls keeps.
 
 import { onStage } from '@/components/lessonStage';
-import { createWorld, kineticEnergy, momentum, scenario, chapterStep as step } from '@/physics';
+import { createWorld, elastic1D, kineticEnergy, momentum, scenario, chapterStep as step } from '@/physics';
 import type { Problem } from '../problem';
 
 /** How many pairs the chapter's frame hands to the collision for MultiBilliard2's twenty balls. */
@@ -34,6 +34,15 @@ function vxAfterWall(): number {
   throw new Error('ball0 never reached the wall');
 }
 
+/** A ball of mass 1 at 4 px per frame into a "wall ball" a billion times heavier, at rest: where the
+ *  momentum goes (kept by the pair, the ball coming back at 4, the wall too slow to see). */
+function wallMomentum(): 'lost' | 'earth' | 'energy' {
+  const wall = 1e9;
+  const [ball, pushed] = elastic1D(1, 4, wall, 0);
+  if (Math.abs(ball + pushed * wall - 4) > 1e-9) return 'lost';
+  return Math.abs(ball + 4) < 1e-6 && Math.abs(pushed) < 1e-6 ? 'earth' : 'energy';
+}
+
 /** Which totals of the eight balls are the same after 600 frames as at the start. */
 function keptTotals(): string {
   const start = scenario('eight-balls');
@@ -61,6 +70,12 @@ export const manyBalls: readonly Problem[] = [
     answer: vxAfterWall,
     tolerance: 0.05,
     world: softWall,
+  },
+  {
+    id: 'many-balls-wall-momentum',
+    kind: 'choice',
+    choices: ['lost', 'earth', 'energy'],
+    answer: wallMomentum,
   },
   {
     id: 'many-balls-what-is-kept',

@@ -38,6 +38,29 @@ function robustShare(): number {
   return Math.abs(after.a.x - a.x);
 }
 
+/** The story's three balls with time cut into frames `k` times shorter: every velocity divided by k. */
+function storyEvery(k: number): WorldOptions {
+  const story = scenario('sticking-story');
+  return { ...story, balls: story.balls.map((b) => ({ ...b, vx: b.vx / k, vy: b.vy / k })) };
+}
+
+/** The most pairs stuck at once over the story's first 300 frames' time, in frames `k` times shorter. */
+function mostStuck(k: number): number {
+  const world = createWorld(storyEvery(k));
+  let most = 0;
+  for (let f = 0; f < 300 * k; f++) {
+    world.step();
+    most = Math.max(most, world.metrics().stuckPairs);
+  }
+  return most;
+}
+
+/** Whether sticking survives shorter frames: real if it does, an artefact of sampling if it goes. */
+function samplingAnswer(): 'real' | 'sampling' {
+  if (mostStuck(1) === 0) throw new Error('the story no longer sticks');
+  return mostStuck(10) > 0 ? 'real' : 'sampling';
+}
+
 const STUCK_CHOICES: Record<number, string> = { 0: 'none', 1: 'one', 3: 'three' };
 
 export const sticking: readonly Problem[] = [
@@ -67,6 +90,14 @@ export const sticking: readonly Problem[] = [
     world: tooDeep,
     panels: 'overlays readout ledger',
     pauseAtCollisions: false, // the pair collides in every frame
+  },
+  {
+    id: 'sticking-sampling',
+    kind: 'choice',
+    choices: ['real', 'sampling', 'heavy'],
+    answer: samplingAnswer,
+    world: storyEvery(10),
+    panels: 'overlays readout stuck',
   },
   {
     id: 'sticking-absv-deeper',

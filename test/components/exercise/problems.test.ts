@@ -54,6 +54,9 @@ const HAND: Record<string, number | string> = {
   // ball–ball collisions keep both totals; a wall with bounce −1 flips one component, which keeps
   // the speed (so the energy) but reverses that momentum component: only the energy is the same
   'many-balls-what-is-kept': 'energy-only',
+  // ball 1 at 4 into a wall ball of 10⁹ at rest: v0' = (1 − 10⁹)·4/(1 + 10⁹) ≈ −4, v1' = 8/(1 + 10⁹)
+  // ≈ 8·10⁻⁹; momentum −4 + 8 = 4 kept: the wall, table and Earth take it
+  'many-balls-wall-momentum': 'earth',
   // sticking-story: frame 1's 1–2 bounce pushes ball1 back 10 px, 9.9 px into ball0; the 0–1 pair
   // then swaps −10 and −0.5 every frame and stays 9.9 px deep, frames 1 to 10: one stuck pair
   'sticking-naive-stuck': 'one',
@@ -64,11 +67,16 @@ const HAND: Record<string, number | string> = {
   // centres 50 apart, radii 30: move apart by 1 each → 52 apart, d = 8; equal masses swap to +1, −1;
   // absV = 2, each moves 8/2 = 4 towards the other → 44 apart, overlap 60 − 44 = 16
   'sticking-absv-deeper': 16,
+  // frames ten times shorter: ball2 moves 1 px a frame, a check finds the 1–2 overlap under 1 px deep,
+  // and the naive push (1 px) clears it: no pair ever stuck, where full-length frames stick one
+  'sticking-sampling': 'sampling',
   // V = (2·3 + 1·0)/3 = 2; v1' = V + e·m0/M·(v0 − v1) = 2 + 0.5·(2/3)·3 = 3
   'restitution-half': 3,
   // e = 1.5: V = 2, v0' = 2 − 1.5·(1/3)·3 = 0.5, v1' = 2 + 1.5·(2/3)·3 = 5; momentum 1 + 5 = 6
   // kept; energy 9 before, ½·2·0.25 + ½·25 = 12.75 after: gained
   'restitution-above-one': 'energy',
+  // V = 2; v0' = 2 − 0.5·(1/3)·3 = 1.5; seen from the centre of mass 1.5 − 2 = −0.5 (it was 3 − 2 = 1)
+  'restitution-centre-frame': -0.5,
   // e = 0: both at V = 2; energy ½·2·9 = 9 before, ½·3·4 = 6 after: 3 lost
   'restitution-zero-energy': 3,
   // v0' = ((2 − 1)·3 + 2·1·(−3))/3 = −1; wrong vxTotal = −3 − 3 = −6, v1' = −6 − 1 = −7;

@@ -135,6 +135,14 @@ export const GIVE_AWAYS: GiveAway[] = [
     },
   },
   {
+    file: '06-many-balls',
+    id: 'many-balls-wall-momentum',
+    giveAways: {
+      en: [/The total of everything never does/, /the total is kept/],
+      'zh-CN': [/所有物体的动量总和从不改变/, /所以动量总和保持不变/],
+    },
+  },
+  {
     file: '07-sticking',
     id: 'sticking-naive-stuck',
     giveAways: {
@@ -148,6 +156,14 @@ export const GIVE_AWAYS: GiveAway[] = [
     giveAways: {
       en: [/12 - 5 = 7/, /an overlap of \} d - u/],
       'zh-CN': [/12 - 5 = 7/, /仍剩下 \} d - u/],
+    },
+  },
+  {
+    file: '07-sticking',
+    id: 'sticking-sampling',
+    giveAways: {
+      en: [/artefact of sampling time/, /no pair sticks at all/],
+      'zh-CN': [/时间采样造成的假象/, /一对粘连的球也没有/],
     },
   },
   {
@@ -167,6 +183,14 @@ export const GIVE_AWAYS: GiveAway[] = [
     file: '08-beyond',
     id: 'restitution-half',
     giveAways: { en: [/half the closing speed/], 'zh-CN': [/正好是接近速率的一半/] },
+  },
+  {
+    file: '08-beyond',
+    id: 'restitution-centre-frame',
+    giveAways: {
+      en: [/flip, then scale by \$e\$/, /1 \\to -0\.5/],
+      'zh-CN': [/先反向，再乘以 \$e\$/, /1 \\to -0\.5/],
+    },
   },
   {
     file: '08-beyond',
