@@ -1,5 +1,6 @@
 // The names lessons may use without importing anything: registered once, here.
 import type { MDXComponents } from 'mdx/types';
+import { ExitTicket } from '@/components/exercise/ExitTicket';
 import { Explanation } from '@/components/exercise/Explanation';
 import { PredictExercise } from '@/components/exercise/PredictExercise';
 import { Step } from '@/components/exercise/Step';
@@ -22,6 +23,7 @@ const components: MDXComponents = {
   a: LocaleLink,
   Callout,
   CollisionInspector,
+  ExitTicket,
   Explanation,
   FrameOrder,
   FrameOrderCrowd,

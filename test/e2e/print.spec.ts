@@ -211,3 +211,37 @@ test('"Save image" downloads the canvas as a PNG named after the figure and its 
   const png = readFileSync(await download.path());
   expect(png.subarray(1, 4).toString()).toBe('PNG');
 });
+
+// Issue 37: the chapter's exit ticket, at the end of lesson 9, prints alone on one page: its six
+// questions, each with its choices or an answer box, and a line for a name; no other part of the page.
+for (const locale of ['en', 'zh-CN'] as const) {
+  test(`the exit ticket prints alone on one A4 page, every question on it (${locale})`, async ({ page }) => {
+    if (popplerMissing) throw new Error(popplerMissing);
+    const { t, url } = site(locale);
+    await page.setViewportSize({ width: 680, height: 960 });
+    await page.goto(url('/lessons/spot-the-bug/'));
+    await page.evaluate(() => {
+      window.print = () => document.body.setAttribute('data-printed', 'yes');
+    });
+    const ticket = page.getByRole('region', { name: t.exercise.exitTicket.label });
+    await ticket.getByRole('button', { name: t.exercise.exitTicket.print }).click();
+    await expect(page.locator('body')).toHaveAttribute('data-printed', 'yes');
+    await expect(page.locator('html')).toHaveAttribute('data-printing', 'exit-ticket');
+    const titles = await ticket.locator('.widget-title').allTextContents();
+    expect(titles).toHaveLength(6);
+    await page.emulateMedia({ media: 'print' });
+    await page.screenshot({ path: `test-results/print/exit-ticket-${locale}.png`, fullPage: true });
+    const pdf = await page.pdf({ format: 'A4' });
+    const texts = pageTexts(pdf);
+    expect(texts, 'one page').toHaveLength(1);
+    const text = (texts[0] ?? '').replace(/\s+/g, '');
+    const missing = titles.filter((title) => !text.includes(title.replace(/\s+/g, '')));
+    expect(missing, 'questions not on the page').toEqual([]);
+    // nothing of the lesson around it: its first heading is not printed
+    const heading = (await page.locator('main h1').textContent()) ?? '';
+    expect(text).not.toContain(heading.replace(/\s+/g, ''));
+    // after printing the page is itself again
+    await page.evaluate(() => window.dispatchEvent(new Event('afterprint')));
+    await expect(page.locator('html')).not.toHaveAttribute('data-printing', /./);
+  });
+}

@@ -149,7 +149,7 @@ describe('a prediction is asked before the page answers it', () => {
 
   for (const locale of LOCALES) {
     it(`${locale}: lesson 9 asks each bug's question before it says what goes wrong or runs it`, () => {
-      const sections = source(locale, '09-spot-the-bug').split(/\n### /);
+      const sections = source(locale, '09-spot-the-bug').split(/\n#{2,3} /);
       const verdict = locale === 'en' ? '**What goes wrong.**' : '**问题出在哪里。**';
       const asked = sections.filter((s) => s.includes('<Predict'));
       expect(asked.length).toBeGreaterThanOrEqual(2);

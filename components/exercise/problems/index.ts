@@ -1,5 +1,6 @@
 // Every lesson's exercises, one line per lesson file. Add a lesson's problems with one more line.
 export { beyond } from './beyond';
+export { exitTicket } from './exit-ticket';
 export { manyBalls } from './many-balls';
 export { momentumLesson } from './momentum';
 export { oneAxis } from './one-axis';

@@ -77,6 +77,18 @@ const HAND: Record<string, number | string> = {
   'restitution-above-one': 'energy',
   // V = 2; v0' = 2 − 0.5·(1/3)·3 = 1.5; seen from the centre of mass 1.5 − 2 = −0.5 (it was 3 − 2 = 1)
   'restitution-centre-frame': -0.5,
+  // the exit ticket: 3·2 + 1·(−4) = 2
+  'ticket-momentum': 2,
+  // v1' = 2·m0·v0/(m0 + m1) = 2·1·9/3 = 6
+  'ticket-elastic': 6,
+  // equal masses, elastic: v0' = ((1 − 1)·5 + 2·1·(−1))/2 = −1, v1' = 5: they swap
+  'ticket-equal-masses': 'swap',
+  // turned onto the line of centres only the part along it goes through the 1D formula
+  'ticket-line-of-centres': 'along',
+  // found 11 deep closing at 4: the swap sends each away at 2, the push opens 2 + 2 = 4: 11 − 4 = 7
+  'ticket-naive-push': 7,
+  // e = 0: both at V = 3; ½·1·36 = 18 before, ½·2·9 = 9 after: 9 lost
+  'ticket-inelastic-energy': 9,
   // e = 0: both at V = 2; energy ½·2·9 = 9 before, ½·3·4 = 6 after: 3 lost
   'restitution-zero-energy': 3,
   // v0' = ((2 − 1)·3 + 2·1·(−3))/3 = −1; wrong vxTotal = −3 − 3 = −6, v1' = −6 − 1 = −7;

@@ -230,4 +230,37 @@ export const GIVE_AWAYS: GiveAway[] = [
       ],
     },
   },
+  {
+    file: '09-spot-the-bug',
+    id: 'ticket-momentum',
+    giveAways: { en: [/6 - 4 = 2/], 'zh-CN': [/6 - 4 = 2/] },
+  },
+  {
+    file: '09-spot-the-bug',
+    id: 'ticket-elastic',
+    giveAways: {
+      en: [/\\frac\{2 \\cdot 1 \\cdot 9\}\{3\} = 6/],
+      'zh-CN': [/\\frac\{2 \\cdot 1 \\cdot 9\}\{3\} = 6/],
+    },
+  },
+  {
+    file: '09-spot-the-bug',
+    id: 'ticket-equal-masses',
+    giveAways: { en: [/hands each ball the other's velocity/], 'zh-CN': [/把每个球的速度交给另一个球/] },
+  },
+  {
+    file: '09-spot-the-bug',
+    id: 'ticket-line-of-centres',
+    giveAways: { en: [/turned back unchanged/], 'zh-CN': [/原样旋转回去/] },
+  },
+  {
+    file: '09-spot-the-bug',
+    id: 'ticket-naive-push',
+    giveAways: { en: [/11 - 4 = 7/], 'zh-CN': [/11 - 4 = 7/] },
+  },
+  {
+    file: '09-spot-the-bug',
+    id: 'ticket-inelastic-energy',
+    giveAways: { en: [/Half is lost/], 'zh-CN': [/损失了一半/] },
+  },
 ];
