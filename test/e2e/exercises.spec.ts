@@ -26,7 +26,7 @@ for (const locale of LOCALES) {
   test.describe(locale, () => {
     for (const [slug, summary] of Object.entries(LESSONS)) {
       test(`lesson ${slug}: math, figures and every exercise work`, async ({ page }) => {
-        // a lesson may hold a dozen questions (lesson 9 with its exit ticket): more time, the same checks
+        // lesson 9 with its exit ticket holds eight questions besides its figures: more time, the same checks
         test.setTimeout(120_000);
         await page.goto(url(`/lessons/${slug}/`));
         await expect(page.locator('.katex').first()).toBeVisible();
