@@ -27,7 +27,8 @@ export class CollisionMarks {
    *  first time the frame is reached (a replay reaches it again with the same numbers). */
   collided(index: number, world: World, report: StepReport): void {
     if (world.count > SNAPSHOT_BALLS) return;
-    const kept = (this.snapshots[index] ??= []);
+    if (!this.snapshots[index]) this.snapshots[index] = [];
+    const kept = this.snapshots[index];
     if ((kept.at(-1)?.frame ?? -1) >= report.frame) return;
     kept.push({ frame: report.frame, balls: world.balls(), collisions: report.collisions });
     if (kept.length > SNAPSHOTS_KEPT) kept.shift();

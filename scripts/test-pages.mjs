@@ -12,4 +12,6 @@ mkdirSync(pages, { recursive: true });
 const from = path.join(site, 'test');
 if (!existsSync(from)) throw new Error(`test-pages: no ${from}: did the build make the test pages?`);
 renameSync(from, path.join(pages, 'test'));
-console.log(`test-pages: the test pages moved from ${path.relative('.', site)}/ to ${path.relative('.', pages)}/`);
+console.log(
+  `test-pages: the test pages moved from ${path.relative('.', site)}/ to ${path.relative('.', pages)}/`,
+);

@@ -91,7 +91,7 @@ describe('the panels of a setting or a count', () => {
   });
 
   it('render at once when what they show changes', () => {
-    const { clock, view, play, during, start } = show();
+    const { clock, view, play, during } = show();
     act(() => clock.play());
     expect(during(() => act(() => clock.setPauseAtCollisions(true)))).toEqual({ pause: 1 });
     expect((view.getByRole('checkbox') as HTMLInputElement).checked).toBe(true);
