@@ -1,47 +1,19 @@
-// Every page of the static site in every locale: served with 200, titled, one h1, the <html lang> of
-// its locale, no console errors, math rendered, the home page listing the lessons in the locale.
+// The site's pages beyond what every page is checked for (every-page.spec.ts): the home page listing
+// the lessons in the locale, the not-found page in every language, and the English lessons at phone and
+// desktop widths.
 import { expect, test } from './fixtures';
-import { LOCALES, lessonSlugs, PAGES, site } from './support/locales';
+import { LOCALES, lessonSlugs, site } from './support/locales';
 import { screenshot } from './support/screenshot';
-
-const pages = PAGES;
 
 for (const locale of LOCALES) {
   const { url } = site(locale);
   test.describe(locale, () => {
-    for (const path of pages) {
-      test(`page ${url(path)} loads cleanly`, async ({ page }) => {
-        const response = await page.goto(url(path));
-        expect(response?.status()).toBe(200);
-        await expect(page.locator('html')).toHaveAttribute('lang', locale);
-        await expect(page).toHaveTitle(/\S/);
-        await expect(page.locator('h1')).toHaveCount(1);
-        await page.waitForLoadState('networkidle');
-        if (locale === 'en' && !['/playground/', '/compare/', '/sources/'].includes(path))
-          await screenshot(page, path === '/' ? 'home' : path.replaceAll('/', '-').replace(/^-|-$/g, ''));
-      });
-    }
-
     test('the home page lists every lesson in order', async ({ page }) => {
       await page.goto(url('/'));
       const links = page.locator('.lesson-list a');
       await expect(links).toHaveCount(lessonSlugs.length);
       for (const [i, slug] of lessonSlugs.entries()) {
         await expect(links.nth(i)).toHaveAttribute('href', url(`/lessons/${slug}/`));
-      }
-    });
-
-    test('lesson math is typeset at build time and the contents link to real headings', async ({ page }) => {
-      for (const slug of lessonSlugs) {
-        await page.goto(url(`/lessons/${slug}/`));
-        await expect(page.locator('.katex').first()).toBeVisible();
-        await expect(page.locator('.katex-display').first()).toBeVisible();
-        await expect(page.locator('.katex-error')).toHaveCount(0);
-        for (const href of await page
-          .locator('.toc a')
-          .evaluateAll((as) => as.map((a) => a.getAttribute('href')))) {
-          await expect(page.locator(`[id="${decodeURIComponent(String(href).slice(1))}"]`)).toHaveCount(1);
-        }
       }
     });
 
