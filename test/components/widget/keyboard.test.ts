@@ -11,11 +11,12 @@ import {
   type FocusState,
   forWidget,
   handleShortcuts,
+  type KeyLike,
   type Shortcuts,
 } from '@/components/widget/keyboard';
 
-function press(shortcuts: Shortcuts, key: string, target: Element, modifiers: Partial<KeyboardEvent> = {}) {
-  let prevented = false;
+/** A key pressed on the target, with no modifier unless given; `prevented` says whether its default was. */
+function keyEvent(key: string, target: Element, modifiers: Partial<KeyLike> = {}) {
   const event = {
     key,
     target,
@@ -23,12 +24,26 @@ function press(shortcuts: Shortcuts, key: string, target: Element, modifiers: Pa
     ctrlKey: false,
     metaKey: false,
     ...modifiers,
+    prevented: false,
     preventDefault: () => {
-      prevented = true;
+      event.prevented = true;
     },
-  } as unknown as React.KeyboardEvent;
-  handleShortcuts(shortcuts, event);
-  return prevented;
+  };
+  return event;
+}
+
+/** Whether the shortcuts took the key (and so kept the browser from acting on it: the two agree). */
+function press(
+  shortcuts: Shortcuts,
+  key: string,
+  target: Element,
+  focus?: FocusState,
+  modifiers?: Partial<KeyLike>,
+) {
+  const event = keyEvent(key, target, modifiers);
+  const used = handleShortcuts(shortcuts, event, focus);
+  expect(used).toBe(event.prevented);
+  return used;
 }
 
 describe('handleShortcuts', () => {
@@ -58,7 +73,7 @@ describe('handleShortcuts', () => {
 
   it('leaves keys alone while typing and with a modifier', () => {
     expect(taken(input, 'Home', ' ')).toEqual([]);
-    expect(press(shortcuts, 'Home', canvas, { altKey: true })).toBe(false);
+    expect(press(shortcuts, 'Home', canvas, undefined, { altKey: true })).toBe(false);
     expect(taken(button, 'Home')).toEqual(['Home']);
     expect(ran).toEqual(['home']);
   });
@@ -101,22 +116,7 @@ describe('which keys a focused control keeps (keys, defined once)', () => {
   const mouse: FocusState = { keyboardFocus: false, dragging: false };
   const tab: FocusState = { keyboardFocus: true, dragging: false };
   const dragging: FocusState = { keyboardFocus: false, dragging: true };
-  const send = (key: string, target: Element, focus: FocusState) => {
-    let prevented = false;
-    const event = {
-      key,
-      target,
-      altKey: false,
-      ctrlKey: false,
-      metaKey: false,
-      preventDefault: () => {
-        prevented = true;
-      },
-    };
-    const used = handleShortcuts(shortcuts, event, focus);
-    expect(used).toBe(prevented);
-    return used;
-  };
+  const send = (key: string, target: Element, focus: FocusState) => press(shortcuts, key, target, focus);
 
   it('names the kind of each control', () => {
     expect(
@@ -165,16 +165,8 @@ describe('which keys a focused control keeps (keys, defined once)', () => {
 
   it('controlKeeps and forWidget agree: a key with a modifier is never the widget’s', () => {
     expect(controlKeeps('other', ' ', tab)).toBe(false);
-    const base = {
-      key: ' ',
-      target: button,
-      altKey: false,
-      ctrlKey: false,
-      metaKey: false,
-      preventDefault() {},
-    };
-    expect(forWidget(base, tab)).toBe(true);
-    expect(forWidget({ ...base, ctrlKey: true }, tab)).toBe(false);
+    expect(forWidget(keyEvent(' ', button), tab)).toBe(true);
+    expect(forWidget(keyEvent(' ', button, { ctrlKey: true }), tab)).toBe(false);
   });
 });
 
