@@ -1,14 +1,8 @@
 // The sources' mistakes in separating an overlapping pair really go wrong (NaN, an overlap left or
 // made deeper, the centre of mass moved), and the fixed separations do not. The rest: mistakes.test.ts.
 import { describe, expect, it } from 'vitest';
-import type { Ball } from '@/physics';
-import {
-  collideWith,
-  type LineState,
-  separateAbsV,
-  separateByRadius004,
-  separateRadisu,
-} from '@/physics/sources/mistakes';
+import { type Ball, collideWith, separateAbsV, separateByRadius004, separateRadisu } from '@/physics';
+import type { LineState } from '@/physics/sources/mistakes';
 import { ball } from './support/balls';
 import { broken, fixed, penetration } from './support/mistakes';
 
