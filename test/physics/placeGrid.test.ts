@@ -51,23 +51,17 @@ describe('placing near balls only', () => {
   });
 
   it('places one more ball where trying every ball does', () => {
-    const balls = placeWithoutOverlap({
-      count: 300,
-      width: 400,
-      height: 300,
-      radius: [3, 9],
-      speed: 2,
-      seed: 9,
-    });
+    const [width, height] = [400, 300];
+    const balls = placeWithoutOverlap({ count: 300, width, height, radius: [3, 9], speed: 2, seed: 9 });
     for (const seed of [1, 2, 3, 4, 5]) {
       const random = mulberry32(seed);
       let expected: { x: number; y: number } | undefined;
       for (let t = 0; t < 1000 && !expected; t++) {
-        const x = 15 + random() * (400 - 30);
-        const y = 15 + random() * (300 - 30);
+        const x = 15 + random() * (width - 30);
+        const y = 15 + random() * (height - 30);
         if (balls.every((b) => Math.hypot(b.x - x, b.y - y) > b.radius + 15)) expected = { x, y };
       }
-      const one = placeOneMore(balls, { width: 400, height: 300, radius: 15, mass: 1, speed: 1, seed });
+      const one = placeOneMore(balls, { width, height, radius: 15, mass: 1, speed: 1, seed });
       expect(one && { x: one.x, y: one.y }).toStrictEqual(expected ?? null);
     }
   });

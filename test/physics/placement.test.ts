@@ -11,15 +11,11 @@ import {
   startNotes,
   validateBall,
 } from '@/physics';
+import { ball as byHand } from './support/balls';
 
-const ball = (x: number, y: number, radius = 20, vx = 0, vy = 0, mass = 1): Ball => ({
-  x,
-  y,
-  vx,
-  vy,
-  radius,
-  mass,
-});
+/** A ball at rest of radius 20 and mass 1, unless told otherwise. */
+const ball = (x: number, y: number, radius = 20, vx = 0, vy = 0, mass = 1) =>
+  byHand(x, y, vx, vy, radius, mass);
 
 describe('placementProblem', () => {
   it('accepts a ball wholly on the stage, touching the wall', () => {

@@ -41,32 +41,37 @@ function context(view?: {
   return { ctx, written };
 }
 
+type View = Parameters<typeof context>[0];
+/** Where a label went, as "text x,y": a test's expected places fit on a line. */
+const place = ([text, x, y]: [string, number, number]) => `${text} ${x},${y}`;
+
+/** One paint on a fresh context: the labels `draw` asks for, where they were written when it ended. */
+function paint(draw: (ctx: CanvasRenderingContext2D) => void, view?: View): string[] {
+  const { ctx, written } = context(view);
+  startLabels(ctx);
+  draw(ctx);
+  finishLabels(ctx);
+  return written.map(place);
+}
+
 describe('label', () => {
   it('moves a label that would overlap an earlier one down, then up, a line at a time', () => {
-    const { ctx, written } = context();
-    startLabels(ctx);
-    for (const name of ['a', 'b', 'c', 'd', 'e']) label(ctx, name, 100, 50, 'white');
-    finishLabels(ctx);
+    const written = paint((ctx) => {
+      for (const name of ['a', 'b', 'c', 'd', 'e']) label(ctx, name, 100, 50, 'white');
+    });
     // a line is the text's height and 15%: 11.5
-    expect(written).toEqual([
-      ['a', 100, 50],
-      ['b', 100, 61.5],
-      ['c', 100, 38.5],
-      ['d', 100, 73],
-      ['e', 100, 27],
-    ]);
+    expect(written).toEqual(['a 100,50', 'b 100,61.5', 'c 100,38.5', 'd 100,73', 'e 100,27']);
   });
 
   it('then beside, and leaves out a label with no free place', () => {
-    const { ctx, written } = context();
-    startLabels(ctx);
     const names = 'abcdefghijklmn'.split('');
-    for (const name of names) label(ctx, name, 100, 50, 'white');
-    finishLabels(ctx);
-    expect(written.map(([text]) => text)).toEqual(names.slice(0, 13));
+    const written = paint((ctx) => {
+      for (const name of names) label(ctx, name, 100, 50, 'white');
+    });
+    expect(written.map((at) => at.split(' ')[0])).toEqual(names.slice(0, 13));
     // beside: a width and two gaps (20 + 2 × 2.5) to the right, then to the left
-    expect(written[5]).toEqual(['f', 125, 50]);
-    expect(written[6]).toEqual(['g', 75, 50]);
+    expect(written[5]).toBe('f 125,50');
+    expect(written[6]).toBe('g 75,50');
   });
 
   it('keeps clear of the arrows the paint drew, however late the label was asked for', () => {
@@ -80,24 +85,16 @@ describe('label', () => {
     finishLabels(ctx);
     // the horizontal arrow covers y 49 to 51 (its head 45 to 55): a line down is free; "after" finds
     // the vertical arrow a line down and two, "before" a line and two up: it goes beside
-    expect(written).toEqual([
-      ['before', 100, 61.5],
-      ['after', 125, 80],
-    ]);
+    expect(written.map(place)).toEqual(['before 100,61.5', 'after 125,80']);
   });
 
   it('keeps a gap of a quarter of the text height between labels side by side', () => {
-    const { ctx, written } = context();
-    startLabels(ctx);
-    label(ctx, 'a', 100, 50, 'white'); // from 90 to 110
-    label(ctx, 'touching', 120, 50, 'white'); // from 110: too close, a line down
-    label(ctx, 'apart', 75, 50, 'white'); // to 85: 5 clear of a, enough
-    finishLabels(ctx);
-    expect(written).toEqual([
-      ['a', 100, 50],
-      ['touching', 120, 61.5],
-      ['apart', 75, 50],
-    ]);
+    const written = paint((ctx) => {
+      label(ctx, 'a', 100, 50, 'white'); // from 90 to 110
+      label(ctx, 'touching', 120, 50, 'white'); // from 110: too close, a line down
+      label(ctx, 'apart', 75, 50, 'white'); // to 85: 5 clear of a, enough
+    });
+    expect(written).toEqual(['a 100,50', 'touching 120,61.5', 'apart 75,50']);
   });
 
   it('starts afresh with each paint, and lays nothing out outside one', () => {
@@ -110,50 +107,41 @@ describe('label', () => {
     startLabels(ctx);
     label(ctx, 'd', 100, 50, 'white');
     finishLabels(ctx);
-    expect(written).toEqual([
-      ['a', 100, 50],
-      ['b', 100, 50],
-      ['c', 100, 50],
-      ['d', 100, 50],
-    ]);
+    expect(written.map(place)).toEqual(['a 100,50', 'b 100,50', 'c 100,50', 'd 100,50']);
   });
 
   it('keeps a label inside the canvas: one asked for past an edge is written just inside it', () => {
     // a 400 × 300 canvas at twice the drawing's scale, shifted 10 right: drawing units x -5 to 195, y 0 to 150
-    const { ctx, written } = context({ width: 400, height: 300, transform: [2, 0, 0, 2, 10, 0] });
-    startLabels(ctx);
-    label(ctx, 'left', -3, 50, 'white'); // would reach x -13
-    label(ctx, 'right', 190, 100, 'white'); // would reach 200
-    label(ctx, 'top', 100, 2, 'white'); // would reach y -4
-    label(ctx, 'corner', 199, 149, 'white');
-    label(ctx, 'middle', 100, 75, 'white'); // well inside: where asked
-    finishLabels(ctx);
-    expect(written).toEqual([
-      ['left', 5, 50],
-      ['right', 185, 100],
-      ['top', 100, 6],
-      ['corner', 185, 146],
-      ['middle', 100, 75],
-    ]);
+    const written = paint(
+      (ctx) => {
+        label(ctx, 'left', -3, 50, 'white'); // would reach x -13
+        label(ctx, 'right', 190, 100, 'white'); // would reach 200
+        label(ctx, 'top', 100, 2, 'white'); // would reach y -4
+        label(ctx, 'corner', 199, 149, 'white');
+        label(ctx, 'middle', 100, 75, 'white'); // well inside: where asked
+      },
+      { width: 400, height: 300, transform: [2, 0, 0, 2, 10, 0] },
+    );
+    expect(written).toEqual(['left 5,50', 'right 185,100', 'top 100,6', 'corner 185,146', 'middle 100,75']);
   });
 
   it('moves a label kept inside on along the edge when its place there is taken', () => {
-    const { ctx, written } = context({ width: 200, height: 100, transform: [1, 0, 0, 1, 0, 0] });
-    startLabels(ctx);
-    label(ctx, 'a', 195, 50, 'white');
-    label(ctx, 'b', 195, 50, 'white'); // same place: a line down, still inside the right edge
-    finishLabels(ctx);
-    expect(written).toEqual([
-      ['a', 190, 50],
-      ['b', 190, 61.5],
-    ]);
+    const written = paint(
+      (ctx) => {
+        label(ctx, 'a', 195, 50, 'white');
+        label(ctx, 'b', 195, 50, 'white'); // same place: a line down, still inside the right edge
+      },
+      { width: 200, height: 100, transform: [1, 0, 0, 1, 0, 0] },
+    );
+    expect(written).toEqual(['a 190,50', 'b 190,61.5']);
   });
 
   it('lays out as before on a turned frame, whose box it cannot read', () => {
-    const { ctx, written } = context({ width: 200, height: 100, transform: [0, 1, -1, 0, 0, 0] });
-    startLabels(ctx);
-    label(ctx, 'a', -50, 500, 'white');
-    finishLabels(ctx);
-    expect(written).toEqual([['a', -50, 500]]);
+    const written = paint((ctx) => label(ctx, 'a', -50, 500, 'white'), {
+      width: 200,
+      height: 100,
+      transform: [0, 1, -1, 0, 0, 0],
+    });
+    expect(written).toEqual(['a -50,500']);
   });
 });

@@ -21,6 +21,8 @@ function inspection(options = {}): Inspection {
 
 const said = (c: Inspection, stage: Stage) =>
   stageEquations(c, stage).map((e) => ({ formula: speak(e.symbolic), numbers: speak(e.substituted) }));
+/** The stage's equations with the collision's numbers in, as heard. */
+const numbers = (c: Inspection, stage: Stage) => said(c, stage).map((e) => e.numbers);
 
 describe('equations with the collision’s numbers', () => {
   const c = inspection();
@@ -35,7 +37,7 @@ describe('equations with the collision’s numbers', () => {
   });
 
   it('angle: θ = atan2(50, 70) ≈ 0.620 rad, sin θ = 50/√7400 ≈ 0.581, cos θ = 70/√7400 ≈ 0.814', () => {
-    expect(said(c, 'angle').map((e) => e.numbers)).toEqual([
+    expect(numbers(c, 'angle')).toEqual([
       'θ = atan2(50.000, 70.000) = 0.620',
       'sin θ = sin(0.620) = 0.581',
       'cos θ = cos(0.620) = 0.814',
@@ -43,14 +45,14 @@ describe('equations with the collision’s numbers', () => {
   });
 
   it('angle, projection method: cos θ = dx / dist and sin θ = dy / dist', () => {
-    expect(said(inspection({ method: 'projection' }), 'angle').map((e) => e.numbers)).toEqual([
+    expect(numbers(inspection({ method: 'projection' }), 'angle')).toEqual([
       'cos θ = (70.000) ÷ (86.023) = 0.814',
       'sin θ = (50.000) ÷ (86.023) = 0.581',
     ]);
   });
 
   it('rotate: vx0′ = 4 cos θ + 2 sin θ ≈ 4.417, vy0′ = 2 cos θ − 4 sin θ ≈ −0.697', () => {
-    const lines = said(c, 'rotate').map((e) => e.numbers);
+    const lines = numbers(c, 'rotate');
     expect(lines[0]).toBe('x1′ = 70.000 × 0.814 + 50.000 × 0.581 = 86.023');
     expect(lines[1]).toBe('y1′ = 50.000 × 0.814 − 70.000 × 0.581 = 0.000');
     expect(lines[2]).toBe('vx0′ = 4.000 × 0.814 + 2.000 × 0.581 = 4.417');
@@ -63,7 +65,7 @@ describe('equations with the collision’s numbers', () => {
     // b at (130, 230): dx = −70, dy = 50, cos θ = −70/√7400 ≈ −0.814; x1′ = (−70)(−0.814) + 50 · 0.581 = 86.023
     const result = collide(a, { ...b, x: 130 });
     if (!result) throw new Error('the start must collide');
-    const [x1] = said(collisionEvent(0, 1, a, { ...b, x: 130 }, result), 'rotate').map((e) => e.numbers);
+    const [x1] = numbers(collisionEvent(0, 1, a, { ...b, x: 130 }, result), 'rotate');
     expect(x1).toBe('x1′ = (−70.000) × (−0.814) + 50.000 × 0.581 = 86.023');
   });
 
@@ -84,7 +86,7 @@ describe('equations with the collision’s numbers', () => {
   });
 
   it('separate (naive): overlap = 90 − 86.023 ≈ 3.977; each ball moves by its new velocity', () => {
-    expect(said(c, 'separate').map((e) => e.numbers)).toEqual([
+    expect(numbers(c, 'separate')).toEqual([
       'overlap = 50.000 + 40.000 − |86.023 − 0.000| = 3.977',
       'x0″ = 0.000 + 0.232 = 0.232',
       'x1″ = 86.023 + 6.510 = 92.533',
@@ -92,24 +94,20 @@ describe('equations with the collision’s numbers', () => {
   });
 
   it('separate (robust): the lighter ball moves further, x1″ = 86.023 + 3.977 · 2/3 ≈ 88.674', () => {
-    expect(
-      said(inspection({ separation: 'robust' }), 'separate')
-        .map((e) => e.numbers)
-        .slice(1),
-    ).toEqual([
+    expect(numbers(inspection({ separation: 'robust' }), 'separate').slice(1)).toEqual([
       'x0″ = 0.000 − (1.000) ÷ (2.000 + 1.000) × 3.977 = −1.326',
       'x1″ = 86.023 + (2.000) ÷ (2.000 + 1.000) × 3.977 = 88.674',
     ]);
   });
 
   it('rotate back: x0 ← 200 + 0.2325 cos θ − 0 · sin θ ≈ 200.189, vx0 ← 0.2325 cos θ + 0.6975 sin θ ≈ 0.595', () => {
-    const lines = said(c, 'rotate-back').map((e) => e.numbers);
+    const lines = numbers(c, 'rotate-back');
     expect(lines[0]).toBe('x0 ← 200.000 + 0.232 × 0.814 − 0.000 × 0.581 = 200.189');
     expect(lines[2]).toBe('vx0 ← 0.232 × 0.814 − (−0.697) × 0.581 = 0.595');
   });
 
   it('totals: momentum (2·4 − 3, 2·2 + 1) = (5, 5) and energy ½·2·20 + ½·1·10 = 25 before', () => {
-    const [px, py, energy] = said(c, 'totals').map((e) => e.numbers);
+    const [px, py, energy] = numbers(c, 'totals');
     expect(px).toBe('px = 2.000 × 4.000 + 1.000 × (−3.000) = 5.000');
     expect(py).toBe('py = 2.000 × 2.000 + 1.000 × 1.000 = 5.000');
     expect(energy).toBe(
@@ -145,25 +143,21 @@ describe('one source for every number', () => {
     ]);
     const [event] = world.step().collisions;
     if (!event) throw new Error('they must meet');
-    const lines = said(event, 'contact').map((e) => e.numbers);
+    const lines = numbers(event, 'contact');
     expect(lines).toEqual([
       't = 0.560',
       'P0(1) = (128.000, 50.000) + (50.000, 0.000) × (1 − 0.560) = (150.000, 50.000)',
       'P1(1) = (132.000, 50.000) + (−50.000, 0.000) × (1 − 0.560) = (110.000, 50.000)',
     ]);
     // the separate stage moves nothing: the balls only touch
-    expect(
-      said(event, 'separate')
-        .map((e) => e.numbers)
-        .slice(1),
-    ).toEqual(['x0″ = 0.000', 'x1″ = 4.000']);
+    expect(numbers(event, 'separate').slice(1)).toEqual(['x0″ = 0.000', 'x1″ = 4.000']);
   });
 });
 
 describe('the angle method’s own equations', () => {
   it('rotate: speed and direction of each vector, then speed·cos(direction − θ) with a negative θ bracketed', () => {
     // b − a = (70, 50): θ = atan2(50, 70) ≈ 0.620; a's velocity (4, 2): speed √20 ≈ 4.472, direction ≈ 0.464
-    const lines = said(inspection({ method: 'angle' }), 'rotate').map((e) => e.numbers);
+    const lines = numbers(inspection({ method: 'angle' }), 'rotate');
     expect(lines.slice(0, 2)).toEqual([
       'speed1 = √(70.000² + 50.000²) = 86.023',
       'direction1 = atan2(50.000, 70.000) = 0.620',
@@ -172,7 +166,7 @@ describe('the angle method’s own equations', () => {
     expect(lines[6]).toBe('vx0′ = 4.472 × cos(0.464 − 0.620) = 4.417');
     const flipped = collide(b, a, { method: 'angle' }); // θ ≈ −2.521: bracketed after the minus
     if (!flipped) throw new Error('the start must collide');
-    const back = said(collisionEvent(0, 1, b, a, flipped), 'rotate').map((e) => e.numbers);
+    const back = numbers(collisionEvent(0, 1, b, a, flipped), 'rotate');
     expect(back[2]).toMatch(/cos\(\S+ − \(−2\.521\)\)/);
   });
 });

@@ -6,23 +6,21 @@ import { act, cleanup, render } from '@testing-library/react';
 import { Profiler } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { MessagesProvider } from '@/components/i18n/MessagesProvider';
-import { SimulationClock } from '@/components/simulation/SimulationClock';
 import { SimulationDescription } from '@/components/simulation/SimulationDescription';
 import { en } from '@/content/messages/en';
 import { zhCN } from '@/content/messages/zh-CN';
+import { fakeTimeClock } from '../support/fakeTime';
 import { box } from '../support/fixtures';
 
 afterEach(cleanup);
 
 function show(locale: 'en' | 'zh-CN' = 'en') {
-  const clock = new SimulationClock([
+  const { clock, play: ticks } = fakeTimeClock(
     box(600, 400, [
       { x: 100, y: 100, vx: 1, vy: 0, radius: 10, mass: 1 },
       { x: 300, y: 300, vx: 0, vy: 0, radius: 10, mass: 2 },
     ]),
-  ]);
-  let time = 0;
-  clock.now = () => time;
+  );
   let renders = 0;
   const view = render(
     <MessagesProvider locale={locale} messages={locale === 'en' ? en : zhCN}>
@@ -32,13 +30,7 @@ function show(locale: 'en' | 'zh-CN' = 'en') {
     </MessagesProvider>,
   );
   const text = () => view.container.querySelector('#alt')?.textContent ?? '';
-  const play = (frames: number) =>
-    act(() => {
-      for (let tick = 0; tick < frames; tick++) {
-        time += 1000 / 60;
-        clock.tick(1000 / 60);
-      }
-    });
+  const play = (frames: number) => act(() => ticks(frames));
   return { clock, view, text, play, renders: () => renders };
 }
 

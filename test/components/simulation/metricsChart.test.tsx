@@ -31,28 +31,32 @@ function clockWithSpike(): SimulationClock {
   } as unknown as SimulationClock;
 }
 
+/** The chart's plot: 320 wide less its margins (64 left, 8 right). */
+const PLOT_WIDTH = 320 - 64 - 8;
+/** The chart of clockWithSpike, rendered. */
+const drawn = () =>
+  render(
+    <MessagesProvider locale="en" messages={en}>
+      <MetricsChart clock={clockWithSpike()} />
+    </MessagesProvider>,
+  ).container;
+
 const pointsOf = (line: Element) =>
   (line.getAttribute('points') ?? '').split(' ').map((p) => p.split(',').map(Number) as [number, number]);
 
 describe('the metrics chart', () => {
   it('draws one or two points per column, keeping a one-frame spike', () => {
-    const view = render(
-      <MessagesProvider locale="en" messages={en}>
-        <MetricsChart clock={clockWithSpike()} />
-      </MessagesProvider>,
-    );
-    const lines = [...view.container.querySelectorAll('polyline')];
+    const lines = [...drawn().querySelectorAll('polyline')];
     expect(lines).toHaveLength(3);
-    const plotWidth = 320 - 64 - 8;
     for (const line of lines) {
       const points = pointsOf(line);
       expect(points.length).toBeGreaterThan(0);
-      expect(points.length).toBeLessThanOrEqual(2 * (plotWidth + 1));
+      expect(points.length).toBeLessThanOrEqual(2 * (PLOT_WIDTH + 1));
       for (const [x, y] of points) expect(Number.isFinite(x) && Number.isFinite(y)).toBe(true);
     }
     // the flat line is one point per column, and its spike is the highest point (smallest y)
     const px = pointsOf(lines[0] as Element);
-    expect(px.length).toBeLessThanOrEqual(plotWidth + 2);
+    expect(px.length).toBeLessThanOrEqual(PLOT_WIDTH + 2);
     const top = Math.min(...px.map(([, y]) => y));
     const flat = Math.max(...px.map(([, y]) => y));
     expect(top).toBeLessThan(flat - 30);
@@ -61,17 +65,11 @@ describe('the metrics chart', () => {
 
   it('marks the wall bounces of a crowd in one element, at most one mark per column', () => {
     // with no balls to weigh every change counts as a wall's push: here every frame (momentum y moves)
-    const view = render(
-      <MessagesProvider locale="en" messages={en}>
-        <MetricsChart clock={clockWithSpike()} />
-      </MessagesProvider>,
-    );
-    const marks = [...view.container.querySelectorAll('[data-wall-frame], [data-wall-frames]')];
+    const marks = [...drawn().querySelectorAll('[data-wall-frame], [data-wall-frames]')];
     expect(marks).toHaveLength(1); // was a line per marked frame: 1,000
     const frames = (marks[0]?.getAttribute('data-wall-frames') ?? '').split(' ').map(Number);
-    const plotWidth = 320 - 64 - 8;
-    expect(frames.length).toBeGreaterThan(plotWidth / 2);
-    expect(frames.length).toBeLessThanOrEqual(plotWidth + 1);
+    expect(frames.length).toBeGreaterThan(PLOT_WIDTH / 2);
+    expect(frames.length).toBeLessThanOrEqual(PLOT_WIDTH + 1);
     expect(frames[0]).toBe(1); // the first jump is kept
     expect(marks[0]?.getAttribute('d')?.match(/M/g)).toHaveLength(frames.length);
   });

@@ -7,8 +7,9 @@ import { Profiler } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MessagesProvider } from '@/components/i18n/MessagesProvider';
 import { BallTable } from '@/components/simulation/BallTable';
-import { SimulationClock } from '@/components/simulation/SimulationClock';
+import type { SimulationClock } from '@/components/simulation/SimulationClock';
 import { en } from '@/content/messages/en';
+import { fakeTimeClock } from '../support/fakeTime';
 import { box } from '../support/fixtures';
 
 const formatted = vi.hoisted(() => ({ count: 0, values: 0 }));
@@ -30,19 +31,14 @@ vi.mock('@/lib/format', async (importOriginal) => {
 afterEach(cleanup);
 
 /** Ball 0 moves slowly across the box; balls 1 and 2 stay where they are, far from it. */
-function slowClock(): SimulationClock {
-  const clock = new SimulationClock([
+const slowClock = () =>
+  fakeTimeClock(
     box(600, 400, [
       { x: 100, y: 100, vx: 1, vy: 0, radius: 10, mass: 1 },
       { x: 300, y: 300, vx: 0, vy: 0, radius: 10, mass: 2 },
       { x: 500, y: 300, vx: 0, vy: 0, radius: 10, mass: 3 },
     ]),
-  ]);
-  let time = 0;
-  clock.now = () => time;
-  Object.assign(clock, { advanceTime: (ms: number) => (time += ms) });
-  return clock;
-}
+  );
 
 function show(clock: SimulationClock) {
   return render(
@@ -61,7 +57,7 @@ function formats(change: () => void): number {
 
 describe('the ball table', () => {
   it('renders again only the row of the ball that moved', () => {
-    const clock = slowClock();
+    const { clock } = slowClock();
     const view = show(clock);
     expect(view.container.querySelectorAll('tbody tr')).toHaveLength(3);
     // paused: the moving ball's derived values (momentum x, y, kinetic energy), no other row's
@@ -70,16 +66,10 @@ describe('the ball table', () => {
   });
 
   it('does no work folded while playing, and catches up when opened', () => {
-    const clock = slowClock();
+    const { clock, play } = slowClock();
     const view = show(clock);
-    const advance = (clock as unknown as { advanceTime: (ms: number) => void }).advanceTime;
     act(() => clock.play());
-    const playing = () => {
-      for (let tick = 0; tick < 30; tick++) {
-        advance(1000 / 60);
-        clock.tick(1000 / 60);
-      }
-    };
+    const playing = () => play(30);
     expect(formats(playing)).toBe(0);
     const details = view.container.querySelector('details') as HTMLDetailsElement;
     const opened = formats(() => {
@@ -107,7 +97,7 @@ describe('the readouts scrolled away', () => {
     }
     vi.stubGlobal('IntersectionObserver', Observer);
     try {
-      const clock = slowClock();
+      const { clock, play } = slowClock();
       let renders = 0;
       render(
         <MessagesProvider locale="en" messages={en}>
@@ -121,15 +111,9 @@ describe('the readouts scrolled away', () => {
         act(change);
         return renders;
       };
-      const advance = (clock as unknown as { advanceTime: (ms: number) => void }).advanceTime;
       act(() => clock.play());
       act(() => report(false));
-      const playing = () => {
-        for (let tick = 0; tick < 30; tick++) {
-          advance(1000 / 60);
-          clock.tick(1000 / 60);
-        }
-      };
+      const playing = () => play(30);
       expect(rendersDuring(playing)).toBe(0);
       expect(rendersDuring(() => report(true))).toBeGreaterThan(0);
     } finally {
@@ -141,14 +125,12 @@ describe('the readouts scrolled away', () => {
 describe('the collision ledger folded', () => {
   it('counts collisions in its summary while playing, formats no row until opened', async () => {
     const { CollisionLedger } = await import('@/components/simulation/CollisionLedger');
-    const clock = new SimulationClock([
+    const { clock, play } = fakeTimeClock(
       box(600, 400, [
         { x: 100, y: 100, vx: 6, vy: 0, radius: 10, mass: 1 },
         { x: 200, y: 100, vx: 0, vy: 0, radius: 10, mass: 1 },
       ]),
-    ]);
-    let time = 0;
-    clock.now = () => time;
+    );
     const view = render(
       <MessagesProvider locale="en" messages={en}>
         <CollisionLedger clock={clock} fileName="ledger" />
@@ -156,12 +138,7 @@ describe('the collision ledger folded', () => {
     );
     act(() => clock.play());
     formatted.values = 0;
-    act(() => {
-      for (let tick = 0; tick < 60; tick++) {
-        time += 1000 / 60;
-        clock.tick(1000 / 60);
-      }
-    });
+    act(() => play(60));
     expect(clock.ledger().length).toBeGreaterThan(0);
     expect(view.container.querySelector('summary')?.textContent).toBe(
       `Collision ledger (${clock.ledger().length})`,

@@ -3,7 +3,7 @@
 // a modifier leave the key to the browser, and so does Space on a button unless the widget has Space.
 // What a focused control keeps (a box or slider clicked with the mouse keeps nothing; reached with
 // Tab it keeps its own keys), and which widget is in use.
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { areaInView, chooseWidget } from '@/components/widget/activeWidget';
 import {
   controlKeeps,
@@ -11,11 +11,12 @@ import {
   type FocusState,
   forWidget,
   handleShortcuts,
+  type KeyLike,
   type Shortcuts,
 } from '@/components/widget/keyboard';
 
-function press(shortcuts: Shortcuts, key: string, target: Element, modifiers: Partial<KeyboardEvent> = {}) {
-  let prevented = false;
+/** A key pressed on the target, with no modifier unless given; `prevented` says whether its default was. */
+function keyEvent(key: string, target: Element, modifiers: Partial<KeyLike> = {}) {
   const event = {
     key,
     target,
@@ -23,12 +24,26 @@ function press(shortcuts: Shortcuts, key: string, target: Element, modifiers: Pa
     ctrlKey: false,
     metaKey: false,
     ...modifiers,
+    prevented: false,
     preventDefault: () => {
-      prevented = true;
+      event.prevented = true;
     },
-  } as unknown as React.KeyboardEvent;
-  handleShortcuts(shortcuts, event);
-  return prevented;
+  };
+  return event;
+}
+
+/** Whether the shortcuts took the key (and so kept the browser from acting on it: the two agree). */
+function press(
+  shortcuts: Shortcuts,
+  key: string,
+  target: Element,
+  focus?: FocusState,
+  modifiers?: Partial<KeyLike>,
+) {
+  const event = keyEvent(key, target, modifiers);
+  const used = handleShortcuts(shortcuts, event, focus);
+  expect(used).toBe(event.prevented);
+  return used;
 }
 
 describe('handleShortcuts', () => {
@@ -45,24 +60,25 @@ describe('handleShortcuts', () => {
   const button = document.createElement('button');
   const input = document.createElement('input');
 
-  it('runs the command of a known key and keeps the browser from acting on it', () => {
+  /** Presses the keys in turn on the target: the ones the shortcuts took from the browser. */
+  const taken = (target: Element, ...keys: string[]) => keys.filter((key) => press(shortcuts, key, target));
+  beforeEach(() => {
     ran.length = 0;
-    expect(press(shortcuts, 'Home', canvas)).toBe(true);
-    expect(press(shortcuts, 'End', canvas)).toBe(false);
+  });
+
+  it('runs the command of a known key and keeps the browser from acting on it', () => {
+    expect(taken(canvas, 'Home', 'End')).toEqual(['Home']);
     expect(ran).toEqual(['home']);
   });
 
   it('leaves keys alone while typing and with a modifier', () => {
-    ran.length = 0;
-    expect(press(shortcuts, 'Home', input)).toBe(false);
-    expect(press(shortcuts, ' ', input)).toBe(false);
-    expect(press(shortcuts, 'Home', canvas, { altKey: true })).toBe(false);
-    expect(press(shortcuts, 'Home', button)).toBe(true);
+    expect(taken(input, 'Home', ' ')).toEqual([]);
+    expect(press(shortcuts, 'Home', canvas, undefined, { altKey: true })).toBe(false);
+    expect(taken(button, 'Home')).toEqual(['Home']);
     expect(ran).toEqual(['home']);
   });
 
   it('takes Space on a focused button when the widget has a Space command, else leaves it to the button', () => {
-    ran.length = 0;
     expect(press(shortcuts, ' ', button)).toBe(true);
     expect(press(withoutSpace, ' ', button)).toBe(false);
     expect(ran).toEqual(['space']);
@@ -100,22 +116,7 @@ describe('which keys a focused control keeps (keys, defined once)', () => {
   const mouse: FocusState = { keyboardFocus: false, dragging: false };
   const tab: FocusState = { keyboardFocus: true, dragging: false };
   const dragging: FocusState = { keyboardFocus: false, dragging: true };
-  const send = (key: string, target: Element, focus: FocusState) => {
-    let prevented = false;
-    const event = {
-      key,
-      target,
-      altKey: false,
-      ctrlKey: false,
-      metaKey: false,
-      preventDefault: () => {
-        prevented = true;
-      },
-    };
-    const used = handleShortcuts(shortcuts, event, focus);
-    expect(used).toBe(prevented);
-    return used;
-  };
+  const send = (key: string, target: Element, focus: FocusState) => press(shortcuts, key, target, focus);
 
   it('names the kind of each control', () => {
     expect(
@@ -123,65 +124,49 @@ describe('which keys a focused control keeps (keys, defined once)', () => {
     ).toEqual(['toggle', 'toggle', 'range', 'text', 'text', 'select', 'text', 'other', 'other']);
   });
 
-  it('a box ticked with the mouse leaves Space to the widget: Space plays, the box stays as it is', () => {
+  /** Presses the keys in turn on the control, focused so: those the widget took, not the control. */
+  const widgetTakes = (target: Element, focus: FocusState, ...keys: string[]) =>
+    keys.filter((key) => send(key, target, focus));
+  beforeEach(() => {
     ran.length = 0;
-    expect(send(' ', checkbox, mouse)).toBe(true);
-    expect(send(' ', radio, mouse)).toBe(true);
+  });
+
+  it('a box ticked with the mouse leaves Space to the widget: Space plays, the box stays as it is', () => {
+    expect(widgetTakes(checkbox, mouse, ' ')).toEqual([' ']);
+    expect(widgetTakes(radio, mouse, ' ')).toEqual([' ']);
     expect(ran).toEqual(['play', 'play']);
   });
 
   it('a box reached with Tab keeps Space (it ticks), but N and R still reach the widget', () => {
-    ran.length = 0;
-    expect(send(' ', checkbox, tab)).toBe(false);
-    expect(send('ArrowRight', radio, tab)).toBe(false);
-    expect(send('n', checkbox, tab)).toBe(true);
-    expect(send('R', checkbox, tab)).toBe(true);
+    expect(widgetTakes(checkbox, tab, ' ', 'n', 'R')).toEqual(['n', 'R']);
+    expect(widgetTakes(radio, tab, 'ArrowRight')).toEqual([]);
     expect(ran).toEqual(['next', 'reset']);
   });
 
   it('a focused slider keeps ← and → however it got focus (issue 36, finding 10); Space still plays', () => {
-    ran.length = 0;
-    expect(send('ArrowRight', slider, mouse)).toBe(false);
-    expect(send('ArrowLeft', slider, mouse)).toBe(false);
-    expect(send('ArrowRight', slider, tab)).toBe(false);
-    expect(send(' ', slider, mouse)).toBe(true);
-    expect(send(' ', slider, tab)).toBe(true);
+    expect(widgetTakes(slider, mouse, 'ArrowRight', 'ArrowLeft', ' ')).toEqual([' ']);
+    expect(widgetTakes(slider, tab, 'ArrowRight', ' ')).toEqual([' ']);
     expect(ran).toEqual(['play', 'play']);
   });
 
   it('a slider being dragged and every typing field keep every key', () => {
-    ran.length = 0;
-    for (const key of [' ', 'ArrowRight', 'n', 'R']) {
-      expect(send(key, slider, dragging)).toBe(false);
-      for (const field of [number, text, textarea]) {
-        expect(send(key, field, mouse)).toBe(false);
-        expect(send(key, field, tab)).toBe(false);
-      }
-    }
+    const keys = [' ', 'ArrowRight', 'n', 'R'];
+    expect(widgetTakes(slider, dragging, ...keys)).toEqual([]);
+    for (const field of [number, text, textarea])
+      for (const focus of [mouse, tab]) expect(widgetTakes(field, focus, ...keys)).toEqual([]);
     expect(ran).toEqual([]);
   });
 
   it('a select keeps its own keys only when reached with the keyboard', () => {
-    ran.length = 0;
-    expect(send('ArrowRight', select, tab)).toBe(false);
-    expect(send(' ', select, tab)).toBe(false);
-    expect(send('ArrowRight', select, mouse)).toBe(true);
-    expect(send('n', select, tab)).toBe(true);
-    expect(ran).toEqual(['step', 'next']);
+    expect(widgetTakes(select, tab, 'ArrowRight', ' ', 'n')).toEqual(['n']);
+    expect(widgetTakes(select, mouse, 'ArrowRight')).toEqual(['ArrowRight']);
+    expect(ran).toEqual(['next', 'step']);
   });
 
   it('controlKeeps and forWidget agree: a key with a modifier is never the widget’s', () => {
     expect(controlKeeps('other', ' ', tab)).toBe(false);
-    const base = {
-      key: ' ',
-      target: button,
-      altKey: false,
-      ctrlKey: false,
-      metaKey: false,
-      preventDefault() {},
-    };
-    expect(forWidget(base, tab)).toBe(true);
-    expect(forWidget({ ...base, ctrlKey: true }, tab)).toBe(false);
+    expect(forWidget(keyEvent(' ', button), tab)).toBe(true);
+    expect(forWidget(keyEvent(' ', button, { ctrlKey: true }), tab)).toBe(false);
   });
 });
 

@@ -3,8 +3,9 @@
 // subnormal and huge values. Measured: 0.67 ulp at worst, asserted below 1.
 import { describe, expect, it } from 'vitest';
 import { atan } from '@/physics/math/atan';
-import { draws, measure } from './measure';
+import { draws } from './measure';
 import { atanRef } from './reference';
+import { expectNearExact } from './support';
 
 function inputs(): number[][] {
   const { uniform, scaled, random } = draws(38_3);
@@ -22,13 +23,7 @@ function inputs(): number[][] {
 
 describe('atan', () => {
   it('is within 1 ulp of the exact arctangent on 100,000 inputs, and near Math.atan', () => {
-    const found = measure(inputs(), atan, (F, x) => atanRef(x as number, F), Math.atan);
-    console.info(
-      `atan: worst ${found.worst.toFixed(3)} ulp at ${found.worstAt}; Math.atan differs on ${found.engineDiffers} of ${found.count} (≤ ${found.engineWorst} ulp)`,
-    );
-    expect(found.count).toBeGreaterThanOrEqual(100_000);
-    expect(found.worst).toBeLessThan(1);
-    expect(found.engineWorst).toBeLessThanOrEqual(1);
+    expectNearExact('atan', inputs(), atan, (F, x) => atanRef(x as number, F), Math.atan);
   });
 
   it('keeps the sign of zero, gives ±π/2 at ±∞ and NaN for NaN', () => {

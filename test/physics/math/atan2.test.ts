@@ -6,8 +6,9 @@
 // quotient's error carried into atan, which fdlibm does not do.
 import { describe, expect, it } from 'vitest';
 import { atan2 } from '@/physics/math/atan2';
-import { draws, measure } from './measure';
+import { draws } from './measure';
 import { atan2Ref } from './reference';
+import { expectNearExact } from './support';
 
 function inputs(): number[][] {
   const { uniform, scaled } = draws(38_4);
@@ -18,15 +19,12 @@ function inputs(): number[][] {
   return out;
 }
 
+/** The exact angle, in fixed point: F, then atan2's own arguments. */
+const exactAngle = (F: number, y: number, x: number) => atan2Ref(y, x, F);
+
 describe('atan2', () => {
   it('is within 1.5 ulp of the exact angle on 100,000 inputs, and near Math.atan2', () => {
-    const found = measure(inputs(), atan2, (F, y, x) => atan2Ref(y as number, x as number, F), Math.atan2);
-    console.info(
-      `atan2: worst ${found.worst.toFixed(3)} ulp at ${found.worstAt}; Math.atan2 differs on ${found.engineDiffers} of ${found.count} (≤ ${found.engineWorst} ulp)`,
-    );
-    expect(found.count).toBeGreaterThanOrEqual(100_000);
-    expect(found.worst).toBeLessThan(1.5);
-    expect(found.engineWorst).toBeLessThanOrEqual(1);
+    expectNearExact('atan2', inputs(), atan2, exactAngle, Math.atan2, { worstBelow: 1.5, engineAtMost: 1 });
   });
 
   it('gives the special values of IEEE 754 for zeros, infinities and NaN', () => {

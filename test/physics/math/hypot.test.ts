@@ -4,8 +4,9 @@
 // engines differ again. Measured: 0.91 ulp at worst, asserted below 1.
 import { describe, expect, it } from 'vitest';
 import { hypot } from '@/physics/math/hypot';
-import { draws, measure } from './measure';
+import { draws } from './measure';
 import { hypotRef } from './reference';
+import { expectNearExact } from './support';
 
 function inputs(): number[][] {
   const { uniform, scaled } = draws(38_6);
@@ -17,14 +18,12 @@ function inputs(): number[][] {
   return out;
 }
 
+/** The exact length, in fixed point: F, then hypot's own arguments. */
+const exactLength = (F: number, x: number, y: number) => hypotRef(x, y, F);
+
 describe('hypot', () => {
   it('is within 1 ulp of the exact length on 100,000 inputs', () => {
-    const found = measure(inputs(), hypot, (F, x, y) => hypotRef(x as number, y as number, F), Math.hypot);
-    console.info(
-      `hypot: worst ${found.worst.toFixed(3)} ulp at ${found.worstAt}; Math.hypot differs on ${found.engineDiffers} of ${found.count} (≤ ${found.engineWorst} ulp)`,
-    );
-    expect(found.count).toBeGreaterThanOrEqual(100_000);
-    expect(found.worst).toBeLessThan(1);
+    expectNearExact('hypot', inputs(), hypot, exactLength, Math.hypot, { worstBelow: 1, engineAtMost: null });
   });
 
   it('is exact where the answer is, and ∞ beats NaN', () => {
