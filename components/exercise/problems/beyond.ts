@@ -8,6 +8,12 @@ const pair = (restitution: number) => ({ ...heavyIntoResting, restitution });
 
 const ball = (vx: number, mass: number) => ({ x: 0, y: 0, vx, vy: 0, radius: 1, mass });
 
+/** The kinetic energy a head-on hit of masses m0 and m1 at v0 and v1 loses with restitution e. */
+export function energyLost(m0: number, v0: number, m1: number, v1: number, e: number): number {
+  const [after0, after1] = restitution1D(m0, v0, m1, v1, e);
+  return kineticEnergy([ball(v0, m0), ball(v1, m1)]) - kineticEnergy([ball(after0, m0), ball(after1, m1)]);
+}
+
 /**
  * Lesson 2's pair through the chapter's formula with e = 1.5 (the checked restitution1D refuses
  * e > 1, so its unchecked core runs): what such an e would break.
@@ -50,10 +56,7 @@ export const beyond: readonly Problem[] = [
   {
     id: 'restitution-zero-energy',
     kind: 'number',
-    answer: () => {
-      const [v0, v1] = restitution1D(2, 3, 1, 0, 0);
-      return kineticEnergy([ball(3, 2), ball(0, 1)]) - kineticEnergy([ball(v0, 2), ball(v1, 1)]);
-    },
+    answer: () => energyLost(2, 3, 1, 0, 0),
     tolerance: 0.05,
     world: { ...pair(0), separation: 'robust' },
   },

@@ -2,8 +2,9 @@
 // the elastic formula, equal masses, the line of centres, the naive push, e = 0), each answered by
 // the physics like every other exercise, and printable on one page (ExitTicket.tsx).
 import { onStage } from '@/components/lessonStage';
-import { createWorld, elastic1D, kineticEnergy, momentum, restitution1D } from '@/physics';
+import { createWorld, elastic1D, momentum } from '@/physics';
 import { firstCollision, type Problem } from '../problem';
+import { energyLost } from './beyond';
 
 const ball = (vx: number, mass: number) => ({ x: 0, y: 0, vx, vy: 0, radius: 1, mass });
 
@@ -76,10 +77,7 @@ export const exitTicket: readonly Problem[] = [
   {
     id: 'ticket-inelastic-energy',
     kind: 'number',
-    answer: () => {
-      const [v0, v1] = restitution1D(1, 6, 1, 0, 0);
-      return kineticEnergy([ball(6, 1), ball(0, 1)]) - kineticEnergy([ball(v0, 1), ball(v1, 1)]);
-    },
+    answer: () => energyLost(1, 6, 1, 0, 0),
     tolerance: 0.05,
   },
 ];
