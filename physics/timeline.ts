@@ -57,11 +57,6 @@ export class Timeline {
     return this.furthest;
   }
 
-  /** The parts of the run, first first (one, until an edit). */
-  get runParts(): readonly RunPart[] {
-    return this.parts;
-  }
-
   /** Numbers held: the checkpoints and every world's step-back history. */
   get numbers(): number {
     let held = 0;
@@ -142,23 +137,6 @@ export class Timeline {
     this.parts = [...this.parts.filter((part) => part.from < frame), { from: frame, world, balls }];
     this.forgetAfter(frame);
     this.enter(this.parts.length - 1, snapshot);
-  }
-
-  /**
-   * Takes back the last edit: its part goes, the set-up before it runs on again from where the edit
-   * began, and the frame on screen is that frame (returned); undefined when there is no edit.
-   */
-  undoEdit(): number | undefined {
-    const last = this.parts.at(-1) as RunPart;
-    if (this.parts.length === 1) return undefined;
-    this.parts = this.parts.slice(0, -1);
-    last.world.reset();
-    this.forgetAfter(last.from);
-    this.current = 0;
-    const checkpoint = this.checkpointBefore(last.from);
-    this.enter(this.partOf(checkpoint[0] as number), checkpoint);
-    while (this.frame < last.from) this.step();
-    return last.from;
   }
 
   private forgetAfter(frame: number): void {

@@ -98,7 +98,7 @@ describe('Timeline: an edit applies from its frame', () => {
   const options: WorldOptions = { ...crowd, engine: 'plain' };
   const other: WorldOptions = { ...options, restitution: 0.5, separation: 'robust' };
 
-  it('keeps the frames before the edit, runs the new set-up after it, and undo brings back the old run', () => {
+  it('keeps the frames before the edit, runs the new set-up after it, and a fresh timeline replays it', () => {
     const plain = freshRun(options, [500, 1500, 3000]);
     const timeline = new Timeline(createWorld(options));
     while (timeline.frame < 3000) timeline.step();
@@ -116,11 +116,6 @@ describe('Timeline: an edit applies from its frame', () => {
     again.edit(createWorld(other));
     again.goTo(3000);
     expect(firstDifference(seen(again.world), edited)).toBeUndefined();
-    expect(timeline.undoEdit()).toBe(1000);
-    expect(timeline.runParts).toHaveLength(1);
-    timeline.goTo(3000);
-    expect(firstDifference(seen(timeline.world), plain.get(3000))).toBeUndefined();
-    expect(timeline.undoEdit()).toBeUndefined();
   }, 60_000);
 
   it('refuses a frame that is not a whole number from 0, naming it', () => {
