@@ -6,7 +6,8 @@
 //   (components/exercise/useEarlyForm.ts);
 // - a click, key or typed text in a sleeping figure (components/mdx/Wake.tsx) before the figure
 //   listens: kept in window[KEPT], stopped before React could see it, and handed to the figure's Wake
-//   once it listens (WAKE_LISTENING), which replays it when the figure is awake.
+//   once it listens (WAKE_LISTENING), which replays it when the figure is awake;
+// - the exit ticket's Print button (PRINT_TICKET) is answered here, so it costs the page no bundle.
 // Plain JavaScript: the build's scripts read it too.
 
 /** On a form whose sending React handles. */
@@ -19,6 +20,9 @@ export const SENT_EARLY = 'data-sent-early';
 export const WAKE_BOX = 'data-wake';
 /** Set on a figure's box once its Wake listens for itself. */
 export const WAKE_LISTENING = 'data-wake-listening';
+/** On the exit ticket's print button (components/exercise/ExitTicket.tsx). */
+export const PRINT_TICKET = 'data-print-exit-ticket';
+
 /** The window's list of events kept for figures that did not listen yet. */
 export const KEPT = '__keptForFigures';
 
@@ -31,6 +35,11 @@ export function earlyInputScript() {
     `["click","keydown","input"].forEach(function(type){window.addEventListener(type,function(e){` +
     `var t=e.target,box=t&&t.closest&&t.closest("[${WAKE_BOX}]");` +
     `if(!box||box.hasAttribute("${WAKE_LISTENING}")||(type==="keydown"&&e.key==="Tab"))return;` +
-    `if(type!=="input")e.stopPropagation();if(type==="click")e.preventDefault();kept.push(e)},true)});`
+    `if(type!=="input")e.stopPropagation();if(type==="click")e.preventDefault();kept.push(e)},true)});` +
+    // the exit ticket's Print button needs no bundle and works from the first paint: the page marks
+    // itself while it prints, and the ticket's print sheet hides all but the ticket
+    `document.addEventListener("click",function(e){var b=e.target&&e.target.closest&&e.target.closest("[${PRINT_TICKET}]");` +
+    `if(!b)return;var r=document.documentElement;r.setAttribute("data-printing","exit-ticket");` +
+    `window.addEventListener("afterprint",function(){r.removeAttribute("data-printing")},{once:true});window.print()});`
   );
 }

@@ -19,12 +19,6 @@ export const exercise = {
   runNoteNoPause: 'Press Play, or step one frame at a time.',
   mistakeRunNote:
     'Press Play, or step one frame at a time. Left, the code as the source prints it; right, the fixed code, from the same start.',
-  exitTicket: {
-    label: 'Exit ticket',
-    note: 'Six questions on the whole chapter. On paper they fit one page, with a place for each answer.',
-    print: 'Print the exit ticket',
-    nameLine: 'Name: ____________________   Class: ____________   Date: ____________',
-  },
   steps: {
     label: 'Step by step',
     next: 'Show next step',

@@ -3,7 +3,15 @@
 // same order, after the first frame.
 import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
-import { EARLY_FORM, KEPT, LIVE, SENT_EARLY, WAKE_LISTENING } from '@/lib/earlyInput.mjs';
+import {
+  EARLY_FORM,
+  KEPT,
+  LIVE,
+  PRINT_TICKET,
+  SENT_EARLY,
+  WAKE_BOX,
+  WAKE_LISTENING,
+} from '@/lib/earlyInput.mjs';
 import { paintFirst } from '@/scripts/paint-first.mjs';
 
 const PAGE =
@@ -32,15 +40,28 @@ function runLoader(html: string, visibilityState: 'visible' | 'hidden') {
     addEventListener: (type: string, f: (event: unknown) => void) => {
       listeners[type] = [...(listeners[type] ?? []), f];
     },
+    documentElement: {
+      printing: null as string | null,
+      setAttribute(name: string, value: string) {
+        if (name === 'data-printing') this.printing = value;
+      },
+      removeAttribute(name: string) {
+        if (name === 'data-printing') this.printing = null;
+      },
+    },
   };
-  const window: Record<string, unknown> = { addEventListener: document.addEventListener };
+  const printed: (string | null)[] = [];
+  const window: Record<string, unknown> = {
+    addEventListener: document.addEventListener,
+    print: () => printed.push(document.documentElement.printing),
+  };
   runInNewContext(loader, {
     document,
     window,
     requestAnimationFrame: (f: () => void) => frames.push(f),
     setTimeout: (f: () => void) => timers.push(f),
   });
-  return { added, frames, timers, listeners, kept: window[KEPT] as unknown[] };
+  return { added, frames, timers, listeners, kept: window[KEPT] as unknown[], printed, document };
 }
 
 describe('scripts after the first paint', () => {
@@ -111,7 +132,7 @@ describe('scripts after the first paint', () => {
       const event = {
         type,
         key,
-        target: { closest: () => (inFigure ? box : null) },
+        target: { closest: (selector: string) => (inFigure && selector.includes(WAKE_BOX) ? box : null) },
         stopped: false,
         prevented: false,
         stopPropagation() {
@@ -132,6 +153,22 @@ describe('scripts after the first paint', () => {
     box.listening = true;
     expect(fire('keydown', 'ArrowRight')).toEqual({ stopped: false, prevented: false });
     expect(run.kept.map((event) => (event as { type: string }).type)).toEqual(['click', 'keydown', 'input']);
+  });
+
+  it("answers the exit ticket's Print button from the first paint: marks the page, prints, unmarks", () => {
+    const run = runLoader(page, 'visible');
+    const click = (onButton: boolean) => {
+      const event = {
+        target: { closest: (s: string) => (onButton && s.includes(PRINT_TICKET) ? {} : null) },
+      };
+      for (const listener of run.listeners.click ?? []) listener(event);
+    };
+    click(false);
+    expect(run.printed).toEqual([]);
+    click(true);
+    expect(run.printed).toEqual(['exit-ticket']); // printed while marked
+    for (const listener of run.listeners.afterprint ?? []) listener({});
+    expect(run.document.documentElement.printing).toBeNull();
   });
 
   it('leaves a page without chunk scripts, or one already done, as it is', () => {
