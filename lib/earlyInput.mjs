@@ -37,9 +37,11 @@ export function earlyInputScript() {
     `if(!box||box.hasAttribute("${WAKE_LISTENING}")||(type==="keydown"&&e.key==="Tab"))return;` +
     `if(type!=="input")e.stopPropagation();if(type==="click")e.preventDefault();kept.push(e)},true)});` +
     // the exit ticket's Print button needs no bundle and works from the first paint: the page marks
-    // itself while it prints, and the ticket's print sheet hides all but the ticket
-    `document.addEventListener("click",function(e){var b=e.target&&e.target.closest&&e.target.closest("[${PRINT_TICKET}]");` +
+    // itself while it prints, and the ticket's print sheet hides all but the ticket. On the window
+    // while capturing, before React's own listener: React stops a click in a part of the page it has
+    // not hydrated yet, to replay it to its own handlers later, and this button has none.
+    `window.addEventListener("click",function(e){var b=e.target&&e.target.closest&&e.target.closest("[${PRINT_TICKET}]");` +
     `if(!b)return;var r=document.documentElement;r.setAttribute("data-printing","exit-ticket");` +
-    `window.addEventListener("afterprint",function(){r.removeAttribute("data-printing")},{once:true});window.print()});`
+    `window.addEventListener("afterprint",function(){r.removeAttribute("data-printing")},{once:true});window.print()},true);`
   );
 }
