@@ -66,7 +66,16 @@ function runLoader(html: string, visibilityState: 'visible' | 'hidden') {
     requestAnimationFrame: (f: () => void) => frames.push(f),
     setTimeout: (f: () => void) => timers.push(f),
   });
-  return { added, frames, timers, listeners, windowCapture, kept: window[KEPT] as unknown[], printed, document };
+  return {
+    added,
+    frames,
+    timers,
+    listeners,
+    windowCapture,
+    kept: window[KEPT] as unknown[],
+    printed,
+    document,
+  };
 }
 
 describe('scripts after the first paint', () => {
