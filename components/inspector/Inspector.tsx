@@ -33,9 +33,11 @@ interface Props {
   children?: ReactNode;
   /** Told the stage on show, whenever it changes (the dialog's What if? follows it). */
   onStage?: (stage: Stage) => void;
+  /** Beside the stage buttons: the presenter dialog's switch between the stages and What if?. */
+  aside?: ReactNode;
 }
 
-export function Inspector({ title, inspection, listing, children, onStage }: Props) {
+export function Inspector({ title, inspection, listing, children, onStage, aside }: Props) {
   const messages = useMessages();
   const t = messages.inspector;
   const root = useRef<HTMLElement>(null);
@@ -112,7 +114,8 @@ export function Inspector({ title, inspection, listing, children, onStage }: Pro
           </li>
         ))}
       </ol>
-      <div className={styles.body}>
+      {aside}
+      <div className={`inspector-body ${styles.body}`}>
         <div className="canvas-box">
           <canvas
             ref={canvasRef}
@@ -124,7 +127,7 @@ export function Inspector({ title, inspection, listing, children, onStage }: Pro
           />
         </div>
         {/* one box in full screen, so words, equations and values scroll together */}
-        <div className={styles.side}>
+        <div className={`inspector-side ${styles.side}`}>
           <div className={`inspector-text ${styles.text}`}>
             <p className={`stage-heading ${styles.heading}`} aria-live="polite">
               <strong>

@@ -25,6 +25,9 @@ export const whatIf = {
   contacts: { overlap: 'overlap (the chapter’s)', exact: 'exact' },
   replay: {
     title: 'What if?',
+    /** The presenter view's inspector shows one of the two on the screen; these switch between them. */
+    showStages: 'Stages',
+    showReplay: 'What if?',
     intro:
       'Replay this collision with one setting changed: the same pair, from the world as it was at the start of this frame, beside the original stage by stage.',
     setting: 'Replay with',

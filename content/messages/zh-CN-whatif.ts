@@ -24,6 +24,8 @@ export const whatIf = {
   contacts: { overlap: '重叠（本章的）', exact: '精确' },
   replay: {
     title: '如果换一种设置？',
+    showStages: '碰撞的步骤',
+    showReplay: '换一种设置？',
     intro: '只改一个设置，重放这次碰撞：同一对球，从这一帧开始时的状态出发，与原来的碰撞逐步并排对照。',
     setting: '重放时改用',
     value: '取值',
