@@ -18,6 +18,7 @@ import {
   SideBySide,
   Simulation,
 } from '@/components/mdx/lazyWidgets';
+import { StaticHtml } from '@/components/mdx/StaticHtml';
 
 const components: MDXComponents = {
   a: LocaleLink,
@@ -34,6 +35,7 @@ const components: MDXComponents = {
   SeparateDemo,
   SideBySide,
   Simulation,
+  StaticHtml,
   Step,
   Steps,
 };

@@ -1,0 +1,2 @@
+import type { Root } from 'hast';
+export default function rehypeStaticHtml(): (tree: Root) => void;
