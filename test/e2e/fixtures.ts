@@ -54,10 +54,15 @@ export const test = base.extend<{ consoleErrors: string[]; returningVisitor: boo
  * page right after goto must see the link's set-up, so goto returns once that drawing has given way.
  */
 function waitOnNavigation(page: Page) {
-  const ready = async () => {
-    await page.waitForFunction(() => !document.querySelector('script[data-paint-first]') || 'next' in window);
-    await expect(page.locator('main [inert]')).toHaveCount(0);
-  };
+  // one question to the page, asked each frame (a round trip per check cost every test 0.3 s)
+  const ready = () =>
+    page.waitForFunction(
+      () =>
+        (!document.querySelector('script[data-paint-first]') || 'next' in window) &&
+        !document.querySelector('main [inert]'),
+      undefined,
+      { timeout: 15_000 },
+    );
   const goto = page.goto.bind(page);
   page.goto = async (...args) => {
     const response = await goto(...args);

@@ -2,7 +2,7 @@
 // every-page.spec.ts) lands on the twin and keeps a playground or compare link's set-up, Chinese pages without English interface strings, and
 // screenshots of every Chinese page at 1280×720 and 390 px (test-results/zh-CN/) with nothing wider
 // than the screen.
-import { DEFAULT_LOCALE, LANGUAGE_NAMES, type Locale } from '@/lib/i18n';
+import { DEFAULT_LOCALE, type Locale } from '@/lib/i18n';
 import { expect, test } from './fixtures';
 import { englishWords, interfaceTexts } from './support/englishText';
 import { LOCALES, PAGES, site } from './support/locales';
