@@ -1,11 +1,5 @@
 // The public API of the physics core: everything the site may use, and nothing else.
 
-export {
-  fromCentreOfMassFrame,
-  type MassCentre,
-  massCentre,
-  toCentreOfMassFrame,
-} from './centreOfMassFrame';
 export type { CollideOptions, Collision, CollisionTrace } from './chapter/collide';
 // The chapter's functions as printed, unchecked, and the sources' broken listings (attributed), for the
 // figures and exercises that show them beside the fixed code and for drawing a world's balls.
@@ -14,10 +8,28 @@ export { restitution1DUnchecked } from './chapter/collide1d';
 export type { Polar } from './chapter/lineFrame';
 export { step as chapterStep } from './chapter/step';
 export { rotate, type Vec } from './chapter/vector';
-export { collide, elastic1D, elastic1DShortcut, restitution1D } from './checked';
-export { predictedEnergyChange, reducedMass } from './energy';
-// Issue 38: fdlibm's functions on IEEE-exact operations, the same bits in every engine (Math's are not)
-export { atan, atan2, cos, exp, fdlibm, hypot, sin } from './math';
+export { allStopped, RESTART_BELOW, validateRestartBelow } from './engine/restart';
+export { CHECKPOINT_EVERY, CHECKPOINTS_KEPT, type RunPart, Timeline } from './engine/timeline';
+export { createWorld, DEFAULT_HISTORY_LIMIT, DEFAULT_MAX_EVENTS_PER_FRAME, FAST_FROM } from './engine/world';
+export { ballWriter } from './engine/worldObject';
+export type {
+  BallState,
+  BallVisitor,
+  CollisionEvent,
+  ContactMoment,
+  RestOfFrame,
+  StepReport,
+  World,
+  WorldMetrics,
+  WorldTotals,
+} from './engine/worldTypes';
+export {
+  fromCentreOfMassFrame,
+  type MassCentre,
+  massCentre,
+  toCentreOfMassFrame,
+} from './lab/centreOfMassFrame';
+export { predictedEnergyChange, reducedMass } from './lab/energy';
 export {
   centreOfMass,
   collisionEvent,
@@ -27,7 +39,18 @@ export {
   STUCK_FRAMES,
   stuckPairs,
   tallyOverlaps,
-} from './metrics';
+} from './lab/metrics';
+export {
+  type FrameStart,
+  frameStart,
+  REPLAY_SETTINGS,
+  type ReplayChange,
+  type ReplaySetting,
+  replayCollision,
+} from './lab/replay';
+// Issue 38: fdlibm's functions on IEEE-exact operations, the same bits in every engine (Math's are not)
+export { atan, atan2, cos, exp, fdlibm, hypot, sin } from './math';
+export { collide, elastic1D, elastic1DShortcut, restitution1D } from './setup/checked';
 export {
   ballLimits,
   type OneMore,
@@ -38,17 +61,8 @@ export {
   type StartNote,
   sharedCentre,
   startNotes,
-} from './place';
-export { mulberry32 } from './random';
-export {
-  type FrameStart,
-  frameStart,
-  REPLAY_SETTINGS,
-  type ReplayChange,
-  type ReplaySetting,
-  replayCollision,
-} from './replay';
-export { allStopped, RESTART_BELOW, validateRestartBelow } from './restart';
+} from './setup/place';
+export { mulberry32 } from './setup/random';
 export {
   CROWD_LIMIT,
   CROWDS,
@@ -57,7 +71,14 @@ export {
   SCENARIOS,
   type ScenarioName,
   scenario,
-} from './scenarios';
+} from './setup/scenarios';
+export {
+  LIMITS,
+  PhysicsInputError,
+  type PhysicsProblem,
+  validateBall,
+  validateWorldOptions,
+} from './setup/validate';
 export {
   type CheckCollision,
   chapterFrame,
@@ -78,7 +99,6 @@ export {
 } from './sources/mistakes';
 export { type PredictedBall, type PredictedFrame, predictedFrame } from './sources/predictedFrame';
 export { type PulledApart, pullApart, type Split } from './sources/pullApart';
-export { CHECKPOINT_EVERY, CHECKPOINTS_KEPT, type RunPart, Timeline } from './timeline';
 export {
   type Ball,
   CONTACTS,
@@ -93,23 +113,3 @@ export {
   type Separation,
   type WorldOptions,
 } from './types';
-export {
-  LIMITS,
-  PhysicsInputError,
-  type PhysicsProblem,
-  validateBall,
-  validateWorldOptions,
-} from './validate';
-export { createWorld, DEFAULT_HISTORY_LIMIT, DEFAULT_MAX_EVENTS_PER_FRAME, FAST_FROM } from './world';
-export { ballWriter } from './worldObject';
-export type {
-  BallState,
-  BallVisitor,
-  CollisionEvent,
-  ContactMoment,
-  RestOfFrame,
-  StepReport,
-  World,
-  WorldMetrics,
-  WorldTotals,
-} from './worldTypes';

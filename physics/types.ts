@@ -61,7 +61,7 @@ export interface WorldOptions {
   stick?: boolean;
   /**
    * Stick only: pairs of balls [i, j] that are already one stuck body at the start (a What if? replay
-   * from a frame after they met, physics/replay.ts). Their members move as one from frame 0.
+   * from a frame after they met, physics/lab/replay.ts). Their members move as one from frame 0.
    */
   joined?: ReadonlyArray<readonly [number, number]>;
   /**

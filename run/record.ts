@@ -1,6 +1,6 @@
 // What a world did over its whole run, as far as it has gone: its collisions (the ledger), momentum and
 // kinetic energy at every frame (the chart) and the frames that ran out of exact contact's budget. A
-// frame is recorded the first time it is reached; a replay reaches the same frames (physics/timeline.ts)
+// frame is recorded the first time it is reached; a replay reaches the same frames (physics/engine/timeline.ts)
 // and records nothing again. An edit of the set-up forgets what came after its frame.
 // A collision row holds its whole trace (for Inspect), a kilobyte or two: a crowd of 2,000 balls
 // collides about 300 times a frame, so the record keeps every row as its frame and pair (RowIndex),

@@ -1,4 +1,4 @@
-// A run: each world on its timeline (physics/timeline.ts), what each has recorded (record.ts) and the
+// A run: each world on its timeline (physics/engine/timeline.ts), what each has recorded (record.ts) and the
 // frames marked by a collision (marks.ts), built from a start and the set-up changes made at their
 // frames (setup.ts). A player decides when to go where; this goes there.
 import type { FrameStart, StepReport, World, WorldOptions } from '@/physics';

@@ -1,5 +1,5 @@
 // The centre-of-mass view: the balls as seen from the frame that moves with their centre of mass
-// (physics/centreOfMassFrame.ts), drawn with that centre held at one point of the stage, so it
+// (physics/lab/centreOfMassFrame.ts), drawn with that centre held at one point of the stage, so it
 // stands still while the balls and their velocity arrows move relative to it.
 import { type Ball, massCentre, toCentreOfMassFrame, type Vec } from '@/physics';
 import type { BallSource } from './ballSource';

@@ -1,7 +1,7 @@
 'use client';
 // What if? The inspected collision replayed with one setting changed (another e, method, separation,
 // stick or contact): the same pair, from the world as it was at the start of that frame, run by the
-// physics core (physics/replay.ts), shown beside the original stage by stage, values that differ marked.
+// physics core (physics/lab/replay.ts), shown beside the original stage by stage, values that differ marked.
 import { useState } from 'react';
 import { useMessages } from '@/components/i18n/MessagesProvider';
 import { Choice } from '@/components/ui/Choice';

@@ -1,6 +1,6 @@
 // One clock for one or more worlds (a figure, or the panels of a comparison): play, pause, step
 // forward, step back, jumps and reset act on every world together, so they always show the same frame.
-// Each world runs on a timeline (physics/timeline.ts), so every frame of the run stays reachable, and a
+// Each world runs on a timeline (physics/engine/timeline.ts), so every frame of the run stays reachable, and a
 // record of the run (runRecord.ts) keeps its collisions and totals: simulationRun.ts holds them. Plain
 // TypeScript on FrameClock: React reads it through subscribe/state, the canvas through onFrame.
 import { FrameClock } from '@/components/widget/FrameClock';
@@ -62,7 +62,7 @@ export class SimulationClock extends FrameClock {
   }
   /**
    * Source 004's restart: when set, and every ball of every world is at most this fast on each axis
-   * (px per frame; see physics/restart.ts), the worlds start again from frame 0 and `restarts` counts it.
+   * (px per frame; see physics/engine/restart.ts), the worlds start again from frame 0 and `restarts` counts it.
    */
   get restartBelow(): number | null {
     return this.restartSpeed;
@@ -113,7 +113,7 @@ export class SimulationClock extends FrameClock {
     return this.run.records[index]?.rowAt(this.frame, k);
   }
 
-  /** The world as it was at the start of the frame on screen, for a What if? replay (physics/replay.ts). */
+  /** The world as it was at the start of the frame on screen, for a What if? replay (physics/lab/replay.ts). */
   frameStart(index = 0): FrameStart | null {
     return this.run.frameStart(index);
   }

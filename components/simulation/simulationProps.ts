@@ -29,7 +29,7 @@ export interface SimulationProps {
   separation?: Separation;
   bounce?: number;
   restitution?: number;
-  /** Balls that meet move on as one body (physics/stick.ts). */
+  /** Balls that meet move on as one body (physics/assemblies/stick.ts). */
   stick?: boolean;
   /** false: balls leave the stage at its edges. */
   walls?: boolean;

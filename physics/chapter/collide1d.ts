@@ -1,7 +1,7 @@
 // Collisions along one axis: the textbook elastic formula, the chapter's vxTotal shortcut, and the
 // same with a coefficient of restitution. Each takes masses m0, m1 and velocities v0, v1 on the axis.
 // They trust their inputs: the site's elastic1D, elastic1DShortcut and restitution1D check them first
-// (physics/checked.ts), collide() checks its balls once for all of its stages.
+// (physics/setup/checked.ts), collide() checks its balls once for all of its stages.
 
 /** Both final velocities from conservation of momentum and kinetic energy, each from its formula. */
 export function elastic1DUnchecked(m0: number, v0: number, m1: number, v1: number): [number, number] {

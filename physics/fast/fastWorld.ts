@@ -3,11 +3,11 @@
 // ring of reused buffers, so stepping allocates nothing unless balls collide; their events are built
 // when read (pairLog.ts).
 
-import { Books } from '../books';
 import { checkWalls, keepInside } from '../chapter/walls';
+import { Books } from '../engine/books';
+import { worldObject } from '../engine/worldObject';
+import type { StepReport, World, WorldMetrics, WorldSettings } from '../engine/worldTypes';
 import { type Ball, makeBall } from '../types';
-import { worldObject } from '../worldObject';
-import type { StepReport, World, WorldMetrics, WorldSettings } from '../worldTypes';
 import { arrayTotals, load, loadInto, saveMotion, toArrays } from './ballArrays';
 import { ExactContacts } from './exact/step';
 import { Grid } from './grid';

@@ -4,8 +4,8 @@
 // 2,000-ball crowd has about 300 collisions a frame, and keeping their events from every frame took
 // two thirds of the time of a clock's step, most of it in collecting the garbage (bench/results.md).
 import { type CollisionSettings, checkCollision } from '../chapter/collide';
-import { collisionEvent } from '../metrics';
-import type { CollisionEvent, StepReport } from '../worldTypes';
+import type { CollisionEvent, StepReport } from '../engine/worldTypes';
+import { collisionEvent } from '../lab/metrics';
 import { type BallArrays, savedBall, saveMotion } from './ballArrays';
 
 /** x, y, vx and vy of ball i, then of ball j; the pair itself is kept in `pairs`. */

@@ -1,8 +1,8 @@
 // The chapter's pair loop on typed arrays: every pair i < j in index order, each seeing the pairs
 // resolved before it, but asking the grid which j can touch i instead of trying all of them.
 import type { CollisionSettings } from '../chapter/collide';
+import { OVERLAP_TOLERANCE } from '../lab/metrics';
 import { hypot } from '../math/hypot';
-import { OVERLAP_TOLERANCE } from '../metrics';
 import type { BallArrays } from './ballArrays';
 import { CellList } from './cellList';
 import type { Grid } from './grid';

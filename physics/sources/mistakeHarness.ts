@@ -16,6 +16,7 @@ import { elastic1DShortcutUnchecked } from '../chapter/collide1d';
 import { lineFrame } from '../chapter/lineFrame';
 import type { Vec } from '../chapter/vector';
 import { checkWalls } from '../chapter/walls';
+import type { CollisionEvent } from '../engine/worldTypes';
 import {
   OVERLAP_TOLERANCE,
   overlaps,
@@ -23,9 +24,8 @@ import {
   totalCentreOfMass,
   totalKineticEnergy,
   totalMomentum,
-} from '../metrics';
-import { validateBall, validateOneAxis } from '../validate';
-import type { CollisionEvent } from '../worldTypes';
+} from '../lab/metrics';
+import { validateBall, validateOneAxis } from '../setup/validate';
 
 /** The chapter's names on the line of centres: positions relative to ball0, x along the line. */
 export interface LineState {

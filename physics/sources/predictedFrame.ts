@@ -9,8 +9,8 @@
 import { type Ball, copyBall } from '../chapter/ball';
 import { checkCollision } from '../chapter/collide';
 import { checkWalls } from '../chapter/walls';
-import { pairTotals } from '../metrics';
-import type { CollisionEvent } from '../worldTypes';
+import type { CollisionEvent } from '../engine/worldTypes';
+import { pairTotals } from '../lab/metrics';
 
 /** A ball with CH5EX7's predicted position. */
 export interface PredictedBall extends Ball {

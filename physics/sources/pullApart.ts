@@ -6,7 +6,7 @@ import { type Ball, copyBall, type Separation } from '../chapter/ball';
 import { separate } from '../chapter/separations';
 import { unit } from '../chapter/vector';
 import { fdlibm } from '../math';
-import { validateBall } from '../validate';
+import { validateBall } from '../setup/validate';
 
 /** The two position-only splits: source 004's by radius, and ours by inverse mass ('robust'). */
 export type Split = Extract<Separation, 'radius' | 'robust'>;

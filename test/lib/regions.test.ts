@@ -48,8 +48,8 @@ describe('what a lesson may list', () => {
     expect(LISTABLE.test('physics/chapter/step.ts')).toBe(true);
     expect(LISTABLE.test('physics/sources/mistakes.ts')).toBe(true);
     for (const lab of [
-      'physics/world.ts',
-      'physics/stick.ts',
+      'physics/engine/world.ts',
+      'physics/assemblies/stick.ts',
       'physics/fast/pairs.ts',
       'physics/chapter/../world.ts',
     ])

@@ -11,12 +11,12 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { METHODS, SEPARATIONS } from '@/physics';
+import { stickTogether } from '@/physics/assemblies/stick';
 import { type CollisionTrace, checkCollision } from '@/physics/chapter/collide';
 import { toArrays } from '@/physics/fast/ballArrays';
 import { alwaysBounce, bounceAtContact } from '@/physics/fast/exact/contact';
 import { collideInPlace } from '@/physics/fast/inPlace';
 import { collideWith } from '@/physics/sources/mistakeHarness';
-import { stickTogether } from '@/physics/stick';
 import { copyBall } from '@/physics/types';
 import { pair } from './support/arbitraries';
 import { firstDifference } from './support/sameBits';

@@ -10,7 +10,7 @@ import {
   RESTART_BELOW,
   scenario,
 } from '@/physics';
-import { overlaps } from '@/physics/metrics';
+import { overlaps } from '@/physics/lab/metrics';
 import { makeBall } from '@/physics/types';
 
 describe('predictedFrame (CH5EX7: update → testWalls → collide → render)', () => {

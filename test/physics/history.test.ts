@@ -2,7 +2,7 @@
 // by numbers held, which stops allocating once it has gone round.
 import { describe, expect, it } from 'vitest';
 import { createWorld, scenario } from '@/physics';
-import { History, MAX_HISTORY_NUMBERS } from '@/physics/history';
+import { History, MAX_HISTORY_NUMBERS } from '@/physics/engine/history';
 
 /** Writes a snapshot of `length` numbers, each the tag. */
 function write(ring: History, length: number, tag: number): Float64Array | undefined {

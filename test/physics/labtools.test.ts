@@ -13,7 +13,7 @@ import {
   type World,
   type WorldOptions,
 } from '@/physics';
-import { stickTogether } from '@/physics/stick';
+import { stickTogether } from '@/physics/assemblies/stick';
 import { close, pair, RUNS } from './support/arbitraries';
 import { ball, energy } from './support/balls';
 

@@ -1,4 +1,4 @@
-// What if? (physics/replay.ts): a frame run again from its start under the world's own settings gives
+// What if? (physics/lab/replay.ts): a frame run again from its start under the world's own settings gives
 // exactly the collisions it had, bit for bit; under another setting, the pair's collision is what that
 // setting's assembly (checkCollision, stickTogether) gives for the same balls.
 import fc from 'fast-check';
@@ -14,8 +14,8 @@ import {
   type World,
   type WorldOptions,
 } from '@/physics';
+import { stickTogether } from '@/physics/assemblies/stick';
 import { checkCollision } from '@/physics/chapter/collide';
-import { stickTogether } from '@/physics/stick';
 import { firstDifference } from './support/sameBits';
 
 /** Steps until a frame with a collision (at most `limit` frames); its report's collisions. */

@@ -2,7 +2,7 @@
 // there is what a fresh run showed at that frame, in every bit; its memory stays within a bound.
 import { describe, expect, it } from 'vitest';
 import { createWorld, mulberry32, scenario, type World, type WorldOptions } from '@/physics';
-import { CHECKPOINTS_KEPT, Timeline } from '@/physics/timeline';
+import { CHECKPOINTS_KEPT, Timeline } from '@/physics/engine/timeline';
 import { everything } from './support/engines';
 import { firstDifference } from './support/sameBits';
 

@@ -1,9 +1,10 @@
 // Exact contact: when two moving balls or a ball and a wall first touch, and the bounce at that moment,
 // which runs the stages of the chapter's collision (collide.ts).
+
+import { touchingStages } from '../../assemblies/touching';
 import { type Collision, type CollisionSettings, detect, solveOnLine } from '../../chapter/collide';
-import { touchingStages } from '../../touching';
+import type { ContactMoment, RestOfFrame } from '../../engine/worldTypes';
 import type { Ball } from '../../types';
-import type { ContactMoment, RestOfFrame } from '../../worldTypes';
 
 /**
  * Time τ ≥ 0 after which centres (dx, dy) apart, with relative velocity (dvx, dvy), are radiiSum apart

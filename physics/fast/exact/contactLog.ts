@@ -3,8 +3,8 @@
 // the world's consumer reads them: a frame of a large crowd has hundreds of contacts, and building
 // their events as it ran took a fifth of its time, most of it in collecting the garbage.
 import type { CollisionSettings } from '../../chapter/collide';
-import { collisionEvent } from '../../metrics';
-import type { CollisionEvent } from '../../worldTypes';
+import type { CollisionEvent } from '../../engine/worldTypes';
+import { collisionEvent } from '../../lab/metrics';
 import { type BallArrays, savedBall, saveMotion } from '../ballArrays';
 import { type LoggedFrame, NOTHING_LOGGED } from '../pairLog';
 import { bounceAtContact, contactMoment } from './contact';

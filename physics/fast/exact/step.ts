@@ -4,7 +4,7 @@
 // Balls are moved lazily: each keeps the time its position was last brought up to date. Which contacts
 // can come next, and the boxes and windows that decide it, are predicted in predict.ts.
 import type { CollisionSettings } from '../../chapter/collide';
-import type { StepReport } from '../../worldTypes';
+import type { StepReport } from '../../engine/worldTypes';
 import type { BallArrays } from '../ballArrays';
 import { lazyReport } from '../pairLog';
 import { bounceInPlace } from './bounce';

@@ -5,10 +5,11 @@
 // the nearby steps back cheap: a replay refills it on the way.
 // A run may change its set-up at a frame (an edit): each part of the run has a world of its own, the
 // frames before the edit stay as they were, and the new world goes on from the old one's snapshot.
+
+import { type FrameStart, startOf } from '../lab/replay';
+import { PhysicsInputError, show } from '../setup/validate';
+import type { Ball } from '../types';
 import { withBalls } from './history';
-import { type FrameStart, startOf } from './replay';
-import type { Ball } from './types';
-import { PhysicsInputError, show } from './validate';
 import type { StepReport, World } from './worldTypes';
 
 /** A checkpoint every this many frames at first. */

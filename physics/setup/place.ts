@@ -1,11 +1,11 @@
 // Placing balls: random starting positions that do not overlap (what CH5EX7's canStartHere meant to
 // do: rejection sampling with a cap on tries, every ball fully inside the box), and the rules for a
 // ball a person places (a table, a drag, a link), which the site applies the same way everywhere.
-import { cos } from './math/cos';
-import { hypot } from './math/hypot';
-import { sin } from './math/sin';
+import { cos } from '../math/cos';
+import { hypot } from '../math/hypot';
+import { sin } from '../math/sin';
+import { type Ball, makeBall } from '../types';
 import { mulberry32 } from './random';
-import { type Ball, makeBall } from './types';
 import { LIMITS, PhysicsInputError, type PhysicsProblem, requireFits, requireNamed, show } from './validate';
 
 export interface PlaceOptions {

@@ -1,7 +1,7 @@
 // Input checks for everything that enters the physics core. Out-of-range input is refused with a
 // message naming the field and the value, so the formulas never meet NaN, Infinity or overflow, and
 // with a problem (a code and the values) that the site's message dictionaries word for a reader.
-import { type Ball, CONTACTS, ENGINES, METHODS, SEPARATIONS, type WorldOptions } from './types';
+import { type Ball, CONTACTS, ENGINES, METHODS, SEPARATIONS, type WorldOptions } from '../types';
 
 interface Range {
   readonly min: number;

@@ -3,9 +3,10 @@
 // checkCollision, stickTogether or bounceAtContact) that ran the original, nothing copied.
 // Bodies already stuck (stick.ts) are part of a start (`joined`): they replay as one body, and a
 // replay with stick off is refused, since nothing could take them apart.
-import type { WorldOptions } from './types';
-import { createWorld } from './world';
-import type { CollisionEvent, World } from './worldTypes';
+
+import { createWorld } from '../engine/world';
+import type { CollisionEvent, World } from '../engine/worldTypes';
+import type { WorldOptions } from '../types';
 
 /** The settings a replay may change, one at a time. */
 export const REPLAY_SETTINGS = ['restitution', 'method', 'separation', 'stick', 'contact'] as const;

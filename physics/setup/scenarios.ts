@@ -1,8 +1,9 @@
 // Named starting worlds, each reproducing an example from the sources. Every one is fixed by its
 // seed: the same name and seed always give the same world.
+
+import { makeBall, type WorldOptions } from '../types';
 import { placeWithoutOverlap } from './place';
 import { mulberry32 } from './random';
-import { makeBall, type WorldOptions } from './types';
 import { LIMITS, PhysicsInputError, requireNamed, show } from './validate';
 
 export const SCENARIOS = [

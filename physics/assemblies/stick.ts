@@ -12,13 +12,13 @@
 // - Nothing is separated: the pair keeps the overlap the frame gave it, and its members are never
 //   counted as overlapping pairs (they are one body, not the sticking problem of lesson 7).
 // Stick runs on the plain engine only (world.ts forces it); exact contact refuses it (validate.ts).
-import { type Collision, type CollisionSettings, detect } from './chapter/collide';
-import type { Box } from './chapter/step';
-import { checkWalls, keepInside } from './chapter/walls';
-import { apartOnAnAxis, collisionEvent } from './metrics';
+import { type Collision, type CollisionSettings, detect } from '../chapter/collide';
+import type { Box } from '../chapter/step';
+import { checkWalls, keepInside } from '../chapter/walls';
+import type { CollisionEvent } from '../engine/worldTypes';
+import { apartOnAnAxis, collisionEvent } from '../lab/metrics';
+import { type Ball, makeBall } from '../types';
 import { touchingStages } from './touching';
-import { type Ball, makeBall } from './types';
-import type { CollisionEvent } from './worldTypes';
 
 /**
  * Two touching balls (or bodies, as balls of their summed masses) stuck together: the stages of a

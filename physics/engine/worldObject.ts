@@ -1,8 +1,9 @@
 // The World object both engines hand out (world.ts's plain loop, fast/fastWorld.ts), built once here
 // from what each engine keeps its own way, with the one check a running world makes: ball i exists.
+
+import { PhysicsInputError, show } from '../setup/validate';
+import type { Ball } from '../types';
 import type { Books } from './books';
-import type { Ball } from './types';
-import { PhysicsInputError, show } from './validate';
 import type { BallVisitor, World, WorldSettings } from './worldTypes';
 
 /** What an engine keeps its own way; the rest of the World is the same for both. */

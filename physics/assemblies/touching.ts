@@ -11,9 +11,9 @@ import {
   rotateBack,
   rotateOntoLine,
   type Solved,
-} from './chapter/collide';
-import { lineFrame } from './chapter/lineFrame';
-import { type Ball, makeBall } from './types';
+} from '../chapter/collide';
+import { lineFrame } from '../chapter/lineFrame';
+import { type Ball, makeBall } from '../types';
 
 /** The pair after `solve`, at the positions they had; the trace shows `traceAs`'s settings. */
 export function touchingStages(

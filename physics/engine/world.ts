@@ -2,11 +2,10 @@
 // walls, every pair), with overlap bookkeeping for the sticking problem and a bounded, exact history
 // kept around it. Large worlds and exact contact run on the fast engine (fast/), which gives the same frames.
 
-import { Books } from './books';
-import { type CollisionSettings, checkCollision } from './chapter/collide';
-import { step as chapterStep } from './chapter/step';
-import { createFastWorld } from './fast/fastWorld';
-import { snapshotExtra } from './history';
+import { Bodies, stickStep } from '../assemblies/stick';
+import { type CollisionSettings, checkCollision } from '../chapter/collide';
+import { step as chapterStep } from '../chapter/step';
+import { createFastWorld } from '../fast/fastWorld';
 import {
   apartOnAnAxis,
   collisionEvent,
@@ -14,10 +13,11 @@ import {
   tallyOverlaps,
   totalKineticEnergy,
   totalMomentum,
-} from './metrics';
-import { Bodies, stickStep } from './stick';
-import { type Ball, copyBall, makeBall, type WorldOptions } from './types';
-import { validateWorldOptions } from './validate';
+} from '../lab/metrics';
+import { validateWorldOptions } from '../setup/validate';
+import { type Ball, copyBall, makeBall, type WorldOptions } from '../types';
+import { Books } from './books';
+import { snapshotExtra } from './history';
 import { worldObject } from './worldObject';
 import type { CollisionEvent, StepReport, World, WorldSettings } from './worldTypes';
 

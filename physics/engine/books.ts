@@ -1,6 +1,8 @@
 // A world's books, kept the same way by both engines (world.ts's plain loop, fast/fastWorld.ts): the
 // frame number, how many frames in a row each pair has overlapped, and the history behind stepBack(),
 // written and read in history.ts's layout through the engine's own saveBall and restoreBall.
+
+import { stuckPairs } from '../lab/metrics';
 import {
   History,
   type RestoreBall,
@@ -10,7 +12,6 @@ import {
   saveFrame,
   snapshotFrame,
 } from './history';
-import { stuckPairs } from './metrics';
 
 export class Books {
   frame = 0;

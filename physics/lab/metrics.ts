@@ -1,12 +1,12 @@
 // What a set of balls is measured by: total momentum, kinetic energy and centre of mass, the totals of
 // a pair before and after its collision, and which pairs overlap, how deeply and for how many frames
 // (the evidence for the sticking problem). Both engines of a world keep their records with these.
-import type { Collision } from './chapter/collide';
-import type { Vec } from './chapter/vector';
-import { hypot } from './math/hypot';
-import { type Ball, copyBall } from './types';
-import { PhysicsInputError, validateBallList } from './validate';
-import type { CollisionEvent, WorldTotals } from './worldTypes';
+import type { Collision } from '../chapter/collide';
+import type { Vec } from '../chapter/vector';
+import type { CollisionEvent, WorldTotals } from '../engine/worldTypes';
+import { hypot } from '../math/hypot';
+import { PhysicsInputError, validateBallList } from '../setup/validate';
+import { type Ball, copyBall } from '../types';
 
 /** Two balls overlap when they go into each other by more than this; less is touching, up to rounding. */
 export const OVERLAP_TOLERANCE = 1e-9;

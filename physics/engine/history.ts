@@ -1,7 +1,7 @@
 // Stepping back: a bounded ring of world snapshots, and the one layout both engines write them in.
 // The ring forgets the oldest snapshot when it holds more frames than allowed or more numbers than its
 // memory budget, and reuses the buffers of forgotten frames, so a long run stops allocating.
-import type { Ball } from './types';
+import type { Ball } from '../types';
 
 /** About 32 MB of Float64 numbers, whatever the frame limit. */
 export const MAX_HISTORY_NUMBERS = 4_000_000;

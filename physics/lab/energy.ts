@@ -1,7 +1,7 @@
 // The kinetic energy a collision should lose, predicted from its trace: ΔKE = −½(1 − e²)μu², with μ
 // the reduced mass and u the closing speed along the line of centres (the trace's rotated velocities).
 // The ledger sets it beside the loss it measures, so a class can check the formula collision by collision.
-import type { CollisionTrace } from './chapter/collide';
+import type { CollisionTrace } from '../chapter/collide';
 
 /** μ = m0·m1 / (m0 + m1): the mass that the relative motion of two balls behaves as. */
 export const reducedMass = (m0: number, m1: number) => (m0 * m1) / (m0 + m1);

@@ -3,8 +3,9 @@
 // walls take 40 % of a ball's speed at every hit, so the balls slow down forever without reaching
 // 0; the threshold is what lets the demo play again. Here both components count (the source's balls
 // only move in x), with the source's 0.05 px per frame.
-import type { Ball } from './types';
-import { PhysicsInputError } from './validate';
+
+import { PhysicsInputError } from '../setup/validate';
+import type { Ball } from '../types';
 
 /** Source 004's threshold, in px per frame: a ball slower than this on each axis counts as stopped. */
 export const RESTART_BELOW = 0.05;

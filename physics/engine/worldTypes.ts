@@ -1,8 +1,8 @@
 // The world's contract: what createWorld returns and what a step reports, whichever engine runs it.
 // Types only, no code, so both engines (world.ts, fast/) can import it without importing each other.
-import type { CollisionTrace } from './chapter/collide';
-import type { Vec } from './chapter/vector';
-import type { Ball, Contact, WorldOptions } from './types';
+import type { CollisionTrace } from '../chapter/collide';
+import type { Vec } from '../chapter/vector';
+import type { Ball, Contact, WorldOptions } from '../types';
 
 export interface WorldTotals {
   momentum: Vec;
@@ -138,7 +138,7 @@ export interface World {
   reset(): void;
   /**
    * Everything the next frames depend on, as at this frame (balls, overlap counts, stuck bodies), in a
-   * buffer of its own: a checkpoint of the timeline (physics/timeline.ts).
+   * buffer of its own: a checkpoint of the timeline (physics/engine/timeline.ts).
    */
   snapshot(): Float64Array;
   /**

@@ -2,10 +2,10 @@
 // total momentum is zero, the centre of mass stands still at the origin, and a collision between two
 // balls reverses their relative normal velocity, scaled by e. Walls are outside the system: a wall
 // bounce changes the centre's velocity, so the frame is taken afresh at each moment it is drawn.
-import type { Vec } from './chapter/vector';
+import type { Vec } from '../chapter/vector';
+import { PhysicsInputError, validateBallList } from '../setup/validate';
+import type { Ball } from '../types';
 import { totalCentreOfMass, totalMomentum } from './metrics';
-import type { Ball } from './types';
-import { PhysicsInputError, validateBallList } from './validate';
 
 /** Where the centre of mass is and how fast it moves, and the mass it carries. */
 export interface MassCentre {

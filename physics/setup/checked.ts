@@ -1,9 +1,9 @@
 // The chapter's public functions with their input checks. The chapter (chapter/) computes and trusts
 // its inputs, so it imports nothing outside chapter/; the site calls these, which check first, with
 // messages that name the field, then run the chapter's code unchanged.
-import { type CollideOptions, type Collision, checkCollision } from './chapter/collide';
-import { elastic1DShortcutUnchecked, elastic1DUnchecked, restitution1DUnchecked } from './chapter/collide1d';
-import type { Ball } from './types';
+import { type CollideOptions, type Collision, checkCollision } from '../chapter/collide';
+import { elastic1DShortcutUnchecked, elastic1DUnchecked, restitution1DUnchecked } from '../chapter/collide1d';
+import type { Ball } from '../types';
 import { LIMITS, requireNamed, validateBall, validateCollideOptions, validateOneAxis } from './validate';
 
 /** Two balls after their collision, or null when they do not touch. The inputs are never changed. */
