@@ -18,7 +18,6 @@ import {
   SideBySide,
   Simulation,
 } from '@/components/mdx/lazyWidgets';
-import { StaticHtml } from '@/components/mdx/StaticHtml';
 
 const components: MDXComponents = {
   a: LocaleLink,
@@ -35,7 +34,6 @@ const components: MDXComponents = {
   SeparateDemo,
   SideBySide,
   Simulation,
-  StaticHtml,
   Step,
   Steps,
 };

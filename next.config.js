@@ -1,6 +1,5 @@
 // Static export of the whole site; MDX lessons get their math (KaTeX) and code colours (Shiki)
-// at build time, so neither library ships to the browser, and the math goes into the page as
-// markup, not as elements for React to hydrate (rehype-static-html).
+// at build time, so neither library ships to the browser.
 import { fileURLToPath } from 'node:url';
 import createMDX from '@next/mdx';
 
@@ -21,7 +20,6 @@ const withMDX = createMDX({
       ],
       ours('rehype-scroll-regions'),
       ours('rehype-sections'),
-      ours('rehype-static-html'),
     ],
   },
 });

@@ -1,11 +1,9 @@
 // A code listing cut at build time from the running source in physics/, coloured by Shiki on the
-// server, so the page can never drift from the code and no highlighter reaches the browser. Its
-// markup goes into the page as one string: hundreds of coloured spans that no script changes are not
-// elements of the page's React payload, nor nodes for React to hydrate (as the math, StaticHtml.tsx).
+// server, so the page can never drift from the code and no highlighter reaches the browser.
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { ElementContent } from 'hast';
-import { toHtml } from 'hast-util-to-html';
+import { toJsxRuntime } from 'hast-util-to-jsx-runtime';
+import { Fragment, jsx, jsxs } from 'react/jsx-runtime';
 import { createHighlighter } from 'shiki';
 import { extractRegion, LISTABLE } from '@/lib/regions';
 import styles from './Listing.module.css';
@@ -43,20 +41,12 @@ export async function Listing({ file, region, highlight = '' }: Props) {
       },
     ],
   });
-  const caption: ElementContent = {
-    type: 'element',
-    tagName: 'figcaption',
-    properties: {},
-    children: [
-      { type: 'element', tagName: 'code', properties: {}, children: [{ type: 'text', value: file }] },
-    ],
-  };
   return (
-    <figure
-      className={`listing ${styles.listing}`}
-      data-listing={region}
-      // biome-ignore lint/security/noDangerouslySetInnerHtml: Shiki's markup of our own source, made at build time
-      dangerouslySetInnerHTML={{ __html: toHtml([caption, ...(hast.children as ElementContent[])]) }}
-    />
+    <figure className={`listing ${styles.listing}`} data-listing={region}>
+      <figcaption>
+        <code>{file}</code>
+      </figcaption>
+      {toJsxRuntime(hast, { Fragment, jsx, jsxs })}
+    </figure>
   );
 }

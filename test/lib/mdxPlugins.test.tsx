@@ -1,7 +1,7 @@
 // The MDX pages' own rehype plugins (scripts/mdx/, issue 27): a table or a display formula sits in a
 // named, focusable region that scrolls on a phone, and looks the same; an inline formula does not.
 // Each section of prose is a boundary React hydrates later; the HTML is otherwise the same.
-import { type CompileOptions, compile, evaluate } from '@mdx-js/mdx';
+import { type CompileOptions, evaluate } from '@mdx-js/mdx';
 import type { MDXComponents } from 'mdx/types';
 import * as runtime from 'react/jsx-runtime';
 import { renderToStaticMarkup, renderToString } from 'react-dom/server';
@@ -11,11 +11,9 @@ import remarkMath from 'remark-math';
 import { describe, expect, it } from 'vitest';
 import { ProseSection } from '@/components/mdx/ProseSection';
 import { proseComponents } from '@/components/mdx/ScrollRegion';
-import { StaticHtml } from '@/components/mdx/StaticHtml';
 import { getMessages } from '@/lib/i18n';
 import rehypeScrollRegions from '@/scripts/mdx/rehype-scroll-regions.mjs';
 import rehypeSections from '@/scripts/mdx/rehype-sections.mjs';
-import rehypeStaticHtml from '@/scripts/mdx/rehype-static-html.mjs';
 
 const SOURCE = `Inline $p = mv$ in a line.
 
@@ -40,32 +38,6 @@ async function render(ours: boolean, components: MDXComponents = {}) {
 
 /** Lets the region through as what it holds, to compare with the page without the plugins. */
 const transparent: MDXComponents = { ScrollRegion: ({ children }) => <>{children}</> };
-
-// KaTeX's markup as one string (rehype-static-html): the page is the same, its React payload is not a
-// tree of hundreds of spans.
-describe('rehype-static-html', () => {
-  const withStatic: CompileOptions = {
-    ...options(true),
-    rehypePlugins: [...(options(true).rehypePlugins ?? []), rehypeStaticHtml],
-  };
-
-  it('draws the same page as KaTeX alone', async () => {
-    const { default: Content } = await evaluate(SOURCE, { ...withStatic, ...runtime });
-    const html = renderToStaticMarkup(<Content components={{ ...transparent, StaticHtml }} />);
-    // as the browser reads them: React drops a style's last semicolon and escapes ' in text
-    const read = (markup: string) => markup.replaceAll(';"', '"').replaceAll('&#x27;', "'");
-    expect(read(html)).toBe(read(await render(false)));
-  });
-
-  it('leaves no KaTeX span as an element of the compiled page', async () => {
-    const plain = String(await compile(SOURCE, options(true)));
-    const compiled = String(await compile(SOURCE, withStatic));
-    expect(plain).toMatch(/className: "mord"/);
-    expect(compiled).not.toMatch(/className: "mord"/);
-    // the inline formula and the display formula, each one string
-    expect(compiled.match(/_components\.StaticHtml|StaticHtml,/g)?.length).toBeGreaterThanOrEqual(2);
-  });
-});
 
 describe('rehype-scroll-regions', () => {
   it('draws the same page as KaTeX alone, around the regions', async () => {

@@ -1,2 +1,0 @@
-import type { Root } from 'hast';
-export default function rehypeStaticHtml(): (tree: Root) => void;
