@@ -4,7 +4,7 @@
 // collisions, presenter view); every click and key after that is counted, and nothing may scroll:
 // each control is on screen before it is used (Playwright would otherwise scroll it into view).
 import type { Locator, Page } from '@playwright/test';
-import { en } from '@/content/messages/en';
+import { en, type Messages } from '@/content/messages/en';
 import { expect, test } from './fixtures';
 import { LOCALES, site } from './support/locales';
 
@@ -19,6 +19,34 @@ const scrolled = (page: Page) =>
       0,
     ),
   );
+
+/**
+ * The What if? part of a segment, from the inspector's dialog opened in the presenter view: switch to
+ * What if?, replay at e = 0.5 (offered first), then the chapter's separation beside the overlap fix.
+ * Every control is on screen before it is used. Returns the clicks and keys it took (4).
+ */
+async function whatIfSegment(t: Messages, dialog: Locator): Promise<number> {
+  let actions = 0;
+  const act = async (target: Locator) => {
+    await expect(target).toBeInViewport({ ratio: 1 });
+    await target.click();
+    actions += 1;
+  };
+  await act(dialog.getByRole('button', { name: t.whatIf.replay.showReplay, exact: true }));
+  const whatIf = dialog.getByRole('region', { name: t.whatIf.replay.title });
+  await expect(whatIf.getByLabel(t.whatIf.settings.restitution)).toHaveValue('0.5');
+  await act(whatIf.getByRole('button', { name: t.whatIf.replay.run }));
+  await expect(whatIf.getByRole('region', { name: /e = 0\.5/ })).toBeVisible();
+  const setting = whatIf.getByLabel(t.whatIf.replay.setting);
+  await expect(setting).toBeInViewport({ ratio: 1 });
+  await setting.selectOption('separation');
+  actions += 1;
+  await act(whatIf.getByRole('button', { name: t.whatIf.replay.run }));
+  // the name as written: its brackets ("overlap (absV split)") are not a regular expression's group
+  const overlap = new RegExp(t.separations.overlap.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+  await expect(whatIf.getByRole('region', { name: overlap })).toBeInViewport();
+  return actions;
+}
 
 test('the class segment takes at most 6 clicks and keys at 1280×720, with no scrolling', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 720 });
@@ -43,27 +71,12 @@ test('the class segment takes at most 6 clicks and keys at 1280×720, with no sc
   await expect(numbers).toBeInViewport({ ratio: 1 });
   await expect(numbers.locator('table')).toHaveCount(2);
 
-  // 2. Open its stages; 3. What if? takes the presenter's screen in their place
+  // 2. Open its stages
   await click(inspect);
   const dialog = page.getByRole('dialog');
   await expect(dialog).toBeVisible();
-  await click(dialog.getByRole('button', { name: t.whatIf.replay.showReplay, exact: true }));
-  const whatIf = dialog.getByRole('region', { name: t.whatIf.replay.title });
-
-  // 4. Replay it at e = 0.5 (What if? offers the other e first)
-  await expect(whatIf.getByLabel(t.whatIf.settings.restitution)).toHaveValue('0.5');
-  await click(whatIf.getByRole('button', { name: t.whatIf.replay.run }));
-  await expect(whatIf.getByRole('region', { name: /e = 0\.5/ })).toBeVisible();
-
-  // 5–6. The same collision with the chapter's separation beside the overlap fix
-  const setting = whatIf.getByLabel(t.whatIf.replay.setting);
-  await expect(setting).toBeInViewport({ ratio: 1 });
-  await setting.selectOption('separation');
-  actions += 1;
-  await click(whatIf.getByRole('button', { name: t.whatIf.replay.run }));
-  // the name as written: its brackets ("overlap (absV split)") are not a regular expression's group
-  const overlap = t.separations.overlap.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  await expect(whatIf.getByRole('region', { name: new RegExp(overlap) })).toBeVisible();
+  // 3–6. What if?: replay at e = 0.5, then the chapter's separation beside the overlap fix
+  actions += await whatIfSegment(t, dialog);
 
   expect(actions).toBeLessThanOrEqual(6);
   expect(await scrolled(page)).toBe(0);
@@ -114,22 +127,8 @@ for (const locale of LOCALES) {
     await expect(dialog.locator('.stage-heading')).toContainText(t.inspector.stage.totals);
     await expect(dialog.locator('.stage-values')).toBeInViewport({ ratio: 1 });
 
-    // 5. What if? in place of the stages; 6. replay at e = 0.5
-    await act(dialog.getByRole('button', { name: t.whatIf.replay.showReplay, exact: true }));
-    const whatIf = dialog.getByRole('region', { name: t.whatIf.replay.title });
-    await expect(whatIf.getByLabel(t.whatIf.settings.restitution)).toHaveValue('0.5');
-    await act(whatIf.getByRole('button', { name: t.whatIf.replay.run }));
-    await expect(whatIf.getByRole('region', { name: /e = 0\.5/ })).toBeVisible();
-
-    // 7–8. The chapter's separation beside the overlap fix
-    const setting = whatIf.getByLabel(t.whatIf.replay.setting);
-    await expect(setting).toBeInViewport({ ratio: 1 });
-    await setting.selectOption('separation');
-    actions += 1;
-    await act(whatIf.getByRole('button', { name: t.whatIf.replay.run }));
-    const overlap = t.separations.overlap.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-    await expect(whatIf.getByRole('region', { name: new RegExp(overlap) })).toBeVisible();
-    await expect(whatIf.getByRole('region', { name: new RegExp(overlap) })).toBeInViewport();
+    // 5–8. What if? in place of the stages: replay at e = 0.5, then the overlap fix
+    actions += await whatIfSegment(t, dialog);
     await page.screenshot({ path: `test-results/class-segment-lesson4-whatif-${locale}.png` });
 
     // and back to the stages, where the teacher left them
