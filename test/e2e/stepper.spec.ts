@@ -1,31 +1,19 @@
 // Lesson 4's collision inspector (the stepper that was), in every locale: stages forward and back by
 // button and key, the listing lines of the stage light up, the values follow the trace, the frame
-// turns (or jumps, with reduced motion) to the line of centres, and dragging the start changes every
+// turns to the line of centres (motion.spec.ts, timed alone), and dragging the start changes every
 // stage.
-import type { Locator, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { inkShare } from './support/canvas';
 import { LOCALES, site, templatePattern } from './support/locales';
 import { screenshot } from './support/screenshot';
+import { openStepper, stageName } from './support/stepper';
 
 for (const locale of LOCALES) {
-  const { t, url, title } = site(locale);
+  const { t } = site(locale);
   const ins = t.inspector;
-  /** A stage's button: "2. Angle". */
-  const stageButton = (n: number, stage: keyof typeof ins.stage) => `${n}. ${ins.stage[stage]}`;
-
-  const png = (canvas: Locator) => canvas.evaluate((c: HTMLCanvasElement) => c.toDataURL());
-
-  async function open(page: Page) {
-    await page.goto(url('/lessons/two-axes/'));
-    const stepper = page.getByRole('region', {
-      name: title('two-axes', 'One oblique collision, stage by stage'),
-    });
-    await stepper.scrollIntoViewIfNeeded();
-    // scrolled near, the figure wakes (components/mdx/Wake.tsx)
-    await expect(page.locator('[data-wake]', { has: stepper })).toHaveAttribute('data-wake', 'awake');
-    return { stepper, canvas: stepper.locator('canvas.inspector-canvas') };
-  }
+  const stageButton = (n: number, stage: keyof typeof ins.stage) => stageName(locale, n, stage);
+  const open = (page: Page) => openStepper(page, locale);
 
   test.describe(locale, () => {
     test('steps through the six stages with the matching code lines highlighted', async ({ page }) => {
@@ -70,24 +58,6 @@ for (const locale of LOCALES) {
       await page.keyboard.press('Home');
       await expect(stepper).toHaveAttribute('data-active-stage', 'detect');
       await expect(stepper.getByRole('button', { name: ins.previous })).toBeDisabled();
-    });
-
-    test('the frame turns smoothly, or at once with reduced motion', async ({ browser }) => {
-      for (const reducedMotion of ['no-preference', 'reduce'] as const) {
-        const context = await browser.newContext({ reducedMotion });
-        const page = await context.newPage();
-        const { stepper, canvas } = await open(page);
-        await stepper.getByRole('button', { name: stageButton(2, 'angle') }).click();
-        await page.waitForTimeout(300);
-        await stepper.getByRole('button', { name: stageButton(3, 'rotate') }).click();
-        await page.waitForTimeout(150);
-        const early = await png(canvas);
-        await page.waitForTimeout(1200);
-        const late = await png(canvas);
-        if (reducedMotion === 'reduce') expect(early).toBe(late);
-        else expect(early).not.toBe(late);
-        await context.close();
-      }
     });
 
     test('dragging a ball changes every stage; a start that does not touch is explained', async ({
