@@ -129,6 +129,13 @@ for (const locale of LOCALES) {
 
     // 5–8. What if? in place of the stages: replay at e = 0.5, then the overlap fix
     actions += await whatIfSegment(t, dialog);
+    // its numbers as large as the stage's own (20 px and up at 1280×720), for the back of the room
+    const smallest = await dialog
+      .locator('[data-what-if] td')
+      .evaluateAll((cells) =>
+        Math.min(...cells.map((td) => Number.parseFloat(getComputedStyle(td).fontSize))),
+      );
+    expect(smallest).toBeGreaterThanOrEqual(20);
     await page.screenshot({ path: `test-results/class-segment-lesson4-whatif-${locale}.png` });
 
     // and back to the stages, where the teacher left them
