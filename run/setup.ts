@@ -63,7 +63,9 @@ export function setupAfter(base: Setup, changes: readonly SetupChange[] = [], co
 
 /**
  * The changes after one more at `frame`: later ones go (the run after it is new); one at the same
- * frame is merged with it (the newer value of a setting or a ball's field wins).
+ * frame is merged with it (the newer value of a setting or a ball's field wins). A value of -0 is
+ * taken as 0, as a typed number is (components/ui/parseNumber.ts): a link writes it "0", and the run
+ * on screen must be the one its link replays, bit for bit (a drag rounded to -0 was not).
  */
 export function withChange(
   changes: readonly SetupChange[],
@@ -75,10 +77,13 @@ export function withChange(
   const kept = (same?.balls ?? []).filter(
     (b) => !balls.some((n) => n.index === b.index && n.field === b.field),
   );
-  const merged = [...kept, ...balls];
+  const merged = [...kept, ...balls.map((b) => ({ ...b, value: b.value + 0 }))];
+  const given = Object.fromEntries(
+    Object.entries(set).map(([key, value]) => [key, typeof value === 'number' ? value + 0 : value]),
+  );
   return [
     ...changes.filter((c) => c.frame < frame),
-    { frame, set: { ...same?.set, ...set }, ...(merged.length > 0 && { balls: merged }) },
+    { frame, set: { ...same?.set, ...given }, ...(merged.length > 0 && { balls: merged }) },
   ];
 }
 
