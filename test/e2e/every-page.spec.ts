@@ -3,19 +3,23 @@
 // - it loads cleanly: served with 200, titled, one h1, the <html lang> of its locale, no console error;
 // - a lesson's math is typeset at build time and its contents link to real headings;
 // - it links the same page in every other language, labelled in that language;
+// - at 1280×720 nothing is wider than the screen (the other widths: layout.spec.ts);
+// - a page in another language than English shows no English interface string, folded panels included;
 // - axe finds no serious or critical violation, every rule in light with the folded panels open, then
 //   the colour rules again in dark (Lighthouse's findings of issue 27 whatever impact axe gives them).
 // The home page's list, the 404 page and the phone widths are checked in pages.spec.ts,
-// languages.spec.ts and accessibility.spec.ts.
+// layout.spec.ts and accessibility.spec.ts.
 import { LANGUAGE_NAMES } from '@/lib/i18n';
 import { expect, test } from './fixtures';
 import { axeFindings, openPanels } from './support/axe';
+import { englishWords, interfaceTexts } from './support/englishText';
 import { LOCALES, PAGES, site } from './support/locales';
 import { screenshot } from './support/screenshot';
 
 for (const locale of LOCALES) {
   const { url } = site(locale);
   for (const path of PAGES) {
+    const name = path === '/' ? 'home' : path.replaceAll('/', '-').replace(/^-|-$/g, '');
     test(`${url(path)}: loads cleanly, its math and contents, its language links, axe in light and dark`, async ({
       page,
     }) => {
@@ -26,8 +30,10 @@ for (const locale of LOCALES) {
       await expect(page).toHaveTitle(/\S/);
       await expect(page.locator('h1')).toHaveCount(1);
       await page.waitForLoadState('networkidle');
-      if (locale === 'en' && !['/playground/', '/compare/', '/sources/'].includes(path))
-        await screenshot(page, path === '/' ? 'home' : path.replaceAll('/', '-').replace(/^-|-$/g, ''));
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow, `${path} at 1280 px scrolls sideways`).toBeLessThanOrEqual(1);
+      if (locale !== 'en') await screenshot(page, `${locale}/${name}-1280`);
+      else if (!['/playground/', '/compare/', '/sources/'].includes(path)) await screenshot(page, name);
 
       if (path.startsWith('/lessons/')) {
         await expect(page.locator('.katex').first()).toBeVisible();
@@ -49,6 +55,13 @@ for (const locale of LOCALES) {
       }
 
       await openPanels(page);
+      if (locale !== 'en') {
+        const english = (await page.evaluate(interfaceTexts))
+          .map((text) => [englishWords(text), text] as const)
+          .filter(([words]) => words.length > 0)
+          .map(([words, text]) => `${words.slice(0, 6).join(' ')}  ←  ${text.slice(0, 100)}`);
+        expect(english, 'English in the interface').toEqual([]);
+      }
       expect(await axeFindings(page), 'light').toEqual([]);
       await page.emulateMedia({ colorScheme: 'dark' });
       // colours that fade into the new scheme (a highlighted listing's 0.3 s) are read once they are there

@@ -1,13 +1,10 @@
 // The languages of the site: the switch to the same page in the other language (on every page:
-// every-page.spec.ts) lands on the twin and keeps a playground or compare link's set-up, Chinese pages without English interface strings, and
-// screenshots of every Chinese page at 1280×720 and 390 px (test-results/zh-CN/) with nothing wider
-// than the screen.
+// every-page.spec.ts) lands on the twin and keeps a playground or compare link's set-up. Chinese pages
+// without English interface strings: every-page.spec.ts; at every width, with screenshots: layout.spec.ts.
 import { DEFAULT_LOCALE, type Locale } from '@/lib/i18n';
 import { expect, test } from './fixtures';
-import { englishWords, interfaceTexts } from './support/englishText';
-import { LOCALES, PAGES, site } from './support/locales';
+import { LOCALES, site } from './support/locales';
 
-const pages = PAGES;
 const others = LOCALES.filter((locale) => locale !== DEFAULT_LOCALE);
 const switchTo = (page: import('@playwright/test').Page, locale: Locale) =>
   page.locator(`.site-header a[hreflang="${locale}"]`);
@@ -52,47 +49,5 @@ for (const other of others) {
     await expect(back).toHaveAttribute('href', /^\/compare\/\?v=1&strategies=naive(%2C|,)robust$/);
     await back.click();
     await expect(page.locator('.strategy-list input:checked')).toHaveCount(2);
-  });
-}
-
-for (const locale of others) {
-  const { url } = site(locale);
-  test.describe(locale, () => {
-    for (const path of pages) {
-      test(`${url(path)} shows no English interface string`, async ({ page }) => {
-        await page.goto(url(path));
-        await page.waitForLoadState('networkidle');
-        // folded panels (ball table, ledger) are part of the interface too
-        await page.locator('details:not([open]) > summary').evaluateAll((s) => {
-          for (const el of s) (el as HTMLElement).click();
-        });
-        const english = (await page.evaluate(interfaceTexts))
-          .map((text) => [englishWords(text), text] as const)
-          .filter(([words]) => words.length > 0)
-          .map(([words, text]) => `${words.slice(0, 6).join(' ')}  ←  ${text.slice(0, 100)}`);
-        expect(english).toEqual([]);
-      });
-    }
-
-    for (const path of pages) {
-      const name = path === '/' ? 'home' : path.replaceAll('/', '-').replace(/^-|-$/g, '');
-      test(`${url(path)} at 1280×720 and 390 px: screenshots, nothing wider than the screen`, async ({
-        page,
-      }) => {
-        for (const [width, height] of [
-          [1280, 720],
-          [390, 844],
-        ] as const) {
-          await page.setViewportSize({ width, height });
-          await page.goto(url(path));
-          await page.waitForLoadState('networkidle');
-          const overflow = await page.evaluate(
-            () => document.documentElement.scrollWidth - window.innerWidth,
-          );
-          expect(overflow, `${path} at ${width} px scrolls sideways`).toBeLessThanOrEqual(1);
-          await page.screenshot({ path: `test-results/${locale}/${name}-${width}.png`, fullPage: true });
-        }
-      });
-    }
   });
 }

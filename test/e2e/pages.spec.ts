@@ -1,9 +1,7 @@
 // The site's pages beyond what every page is checked for (every-page.spec.ts): the home page listing
-// the lessons in the locale, the not-found page in every language, and the English lessons at phone and
-// desktop widths.
+// the lessons in the locale and the not-found page in every language. The widths are layout.spec.ts's.
 import { expect, test } from './fixtures';
 import { LOCALES, lessonSlugs, site } from './support/locales';
-import { screenshot } from './support/screenshot';
 
 for (const locale of LOCALES) {
   const { url } = site(locale);
@@ -29,19 +27,3 @@ for (const locale of LOCALES) {
     });
   });
 }
-
-test('every English lesson at phone and desktop widths', async ({ page }) => {
-  // The Chinese pages get theirs in languages.spec.ts (390 and 1280 px, every page). Eighteen full-page
-  // screenshots of long pages: a busy two-core machine took over the default minute.
-  test.setTimeout(180_000);
-  for (const width of [390, 1920]) {
-    await page.setViewportSize({ width, height: 900 });
-    for (const slug of lessonSlugs) {
-      await page.goto(`/lessons/${slug}/`);
-      await expect(page.locator('.katex').first()).toBeVisible();
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-      expect(overflow, `${slug} at ${width}px scrolls sideways`).toBeLessThanOrEqual(1);
-      await screenshot(page, `lesson-${slug}-${width}`);
-    }
-  }
-});

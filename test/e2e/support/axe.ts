@@ -21,7 +21,9 @@ export async function axeFindings(page: Page, colours = false): Promise<string[]
     .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
-/** Every folded panel of the page opened (their tables and fields are checked too). */
+/** Every folded panel of the page opened (their tables and fields are checked too); open ones stay open. */
 export async function openPanels(page: Page) {
-  for (const summary of await page.locator('details > summary').all()) await summary.click();
+  await page.locator('details:not([open]) > summary').evaluateAll((summaries) => {
+    for (const summary of summaries) (summary as HTMLElement).click();
+  });
 }
