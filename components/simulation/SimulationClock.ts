@@ -48,10 +48,8 @@ export class SimulationClock extends FrameClock {
     this.run = new SimulationRun(options, []);
   }
 
-  /**
-   * Which run the clock shows: a new number after each edit, undo, redo or new start. What any
-   * readout shows is a function of this and the frame (test/run/selectors.property.test.ts).
-   */
+  /** Which run the clock shows: a new number after each edit, undo, redo or new start. What any
+   *  readout shows is a function of this and the frame (test/run/selectors.property.test.ts). */
   get runVersion(): number {
     return this.runs;
   }
@@ -60,10 +58,8 @@ export class SimulationClock extends FrameClock {
   get pauseAtCollisions(): boolean {
     return this.pausing;
   }
-  /**
-   * Source 004's restart: when set, and every ball of every world is at most this fast on each axis
-   * (px per frame; see physics/engine/restart.ts), the worlds start again from frame 0 and `restarts` counts it.
-   */
+  /** Source 004's restart: when every ball of every world is at most this fast on each axis (px per
+   *  frame; physics/engine/restart.ts), the worlds start again from frame 0 and `restarts` counts it. */
   get restartBelow(): number | null {
     return this.restartSpeed;
   }
@@ -218,9 +214,11 @@ export class SimulationClock extends FrameClock {
     return this.run.records.some((record) => record.countAt(this.frame) > 0);
   }
 
-  /** Replace the worlds (new balls or options) and start again from frame 0, with a new run. */
-  replace(options: WorldOptions[]): void {
-    this.edits.begin(options);
+  /** Replace the worlds (new balls or options) and start again from frame 0, with a new run: an edit
+   *  of the start (`edited`) is undone like any edit, another start (a new scenario) has no undo. */
+  replace(options: WorldOptions[], edited = false): void {
+    if (edited) this.edits.restart(options);
+    else this.edits.begin(options);
     this.run = new SimulationRun(options, []);
     this.cut = false;
     this.runs += 1;

@@ -1,7 +1,7 @@
 'use client';
 // The edits of a figure's balls (in the ball table or by a drag). At frame 0 an edit changes the start
 // the figure runs; at a later frame it is a change of the run from that frame on (run/setup.ts), made
-// on the clock without a restart, every other number kept to the bit, and Undo takes it back. An edit
+// on the clock without a restart, every other number kept to the bit. Undo takes either back. An edit
 // is checked by the same rules as a shared link's balls (placementProblem, sharedCentre) and by the
 // physics core; a refused edit leaves the run as it was and says why. A page that keeps the start
 // elsewhere (the playground's link) hears of each accepted start through onStartChange, and may give
@@ -66,14 +66,28 @@ export function useStartEdits(
       }
       const result = editStart(world, change, runningStart.current);
       if ('problem' in result) return result.problem;
-      clock.replace([result.start]);
-      running.current = result.start.balls;
-      runningStart.current = result.start;
-      setCurrent(result.start.balls);
-      onStartChange?.(result.start.balls);
+      clock.replace([result.start], true); // undone like an edit at a later frame
       return null;
     },
-    [clock, onStartChange],
+    [clock],
+  );
+
+  // A new start on the clock: an edit at frame 0, or its undo or redo. The figure shows its balls and
+  // the page hears of them; a start given from outside (above) or with the same balls says nothing.
+  const told = useRef(onStartChange);
+  told.current = onStartChange;
+  useEffect(
+    () =>
+      clock.subscribe(() => {
+        const now = clock.edits.start[0];
+        if (!now || now === runningStart.current) return;
+        runningStart.current = now;
+        if (sameBalls(running.current, now.balls)) return;
+        running.current = now.balls;
+        setCurrent(now.balls);
+        told.current?.(now.balls);
+      }),
+    [clock],
   );
   return { current, edit };
 }

@@ -1,11 +1,13 @@
 // Issue 35: a run is a value. Random starts, any option state, and random sequences of what a reader
-// does (step, seek, change a setting or a ball's field at the frame on screen, undo, redo): the figure's
-// clock must show, at every frame, what a fresh clock replaying the final set-up's link shows, bit for
-// bit; and Undo after any edit must give back the frame and every ball exactly as they were.
+// does (step, seek, change a setting or a ball's field at the frame on screen, at frame 0 a ball's by a
+// new start, undo, redo): the figure's clock must show, at every frame, what a fresh clock replaying the
+// final set-up's link shows, bit for bit; and Undo after any edit must give back the frame and every
+// ball exactly as they were.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { readEdits, writeEdits } from '@/components/share/linkEdits';
 import { SimulationClock } from '@/components/simulation/SimulationClock';
+import { editStart } from '@/components/simulation/useStartEdits';
 import { METHODS, SEPARATIONS, scenario, type WorldOptions } from '@/physics';
 import { BALL_FIELDS, type BallChange, type Setup } from '@/run';
 import { firstDifference } from '@/test/physics/support/sameBits';
@@ -85,6 +87,26 @@ function act(clock: SimulationClock, a: Action): void {
     const changed = clock.undoEdit(a.kind === 'redo');
     if (!changed) expect(state(clock)).toEqual(before);
     else expect(clock.edits.applied).not.toBe(past);
+  } else if (clock.frame === 0 && a.kind === 'ball') {
+    // at frame 0 a ball's edit is a new start (useStartEdits), undone like any edit
+    const { index, field, value } = a.change;
+    const i = index % world.count;
+    const ball = world.balls()[i];
+    if (!ball) return;
+    const result = editStart(
+      world,
+      { index: i, ball: { ...ball, [field]: valueFor(field, value, ball[field]) } },
+      clock.edits.start[0],
+    );
+    if ('problem' in result) return;
+    const before = state(clock);
+    clock.replace([result.start], true);
+    expect(clock.frame).toBe(0);
+    expect(firstDifference(clock.worlds[0]?.balls(), result.start.balls)).toBeUndefined();
+    clock.undoEdit();
+    expect(firstDifference(state(clock), before)).toBeUndefined(); // undo restores every bit
+    clock.undoEdit(true);
+    expect(firstDifference(clock.worlds[0]?.balls(), result.start.balls)).toBeUndefined();
   } else if (clock.frame > 0) {
     const settings = { ...world.options, exact: world.contact === 'exact' };
     const set = a.kind === 'set' ? a.set : {};
@@ -133,7 +155,7 @@ describe('a run as a value (edit sequences at arbitrary frames)', () => {
         for (const a of actions) act(clock, a);
         const last = clock.lastFrame;
         const shown = framesOf(clock, last);
-        const reopened = new SimulationClock([options]);
+        const reopened = new SimulationClock([...clock.edits.start]); // the link's start, edited or not
         const link = writeEdits(clock.edits.applied); // no changes: the link has no `edits` key
         reopened.adoptEdits(link ? readEdits(link, options.balls.length) : []);
         while (reopened.lastFrame < last) reopened.step();
