@@ -17,19 +17,23 @@ export function changeSetup(state: PlaygroundState, frame: number, set: Partial<
 
 /**
  * What a playground link's figure is given, on the playground and in its embed alike: the world, the
- * play choices and the set-up edits, each kept in the link when the reader changes it.
+ * play choices and the set-up edits, each kept in the link when the reader changes it. The figure's
+ * news is applied to the state as it is by then (a new start and its edits can come in one moment).
  */
-export function playgroundFigure(state: PlaygroundState, update: (next: PlaygroundState) => void) {
+export function playgroundFigure(
+  state: PlaygroundState,
+  update: (next: (now: PlaygroundState) => PlaygroundState) => void,
+) {
   return {
     ...worldOptionsOf(state),
     highlightStuck: true,
     speed: state.speed,
     pauseAtCollisions: state.pauseAtCollisions,
     onPlayChange: (play: Pick<PlaygroundState, 'speed' | 'pauseAtCollisions'>) =>
-      update({ ...state, ...play }),
-    onStartChange: (balls: Ball[]) => update(withEditedBalls(state, balls)),
+      update((now) => ({ ...now, ...play })),
+    onStartChange: (balls: Ball[]) => update((now) => withEditedBalls(now, balls)),
     setupEdits: state.edits ?? [],
     onSetupEditsChange: (edits: readonly SetupChange[]) =>
-      update({ ...state, edits: edits.length ? [...edits] : undefined }),
+      update((now) => ({ ...now, edits: edits.length ? [...edits] : undefined })),
   };
 }

@@ -26,7 +26,14 @@ export function useLinkState<T>(decode: (search: string) => Decoded<T>, encode: 
     window.history.replaceState(null, '', `${pathname}${full ? `?${full}` : ''}${hash}`);
   }, [loaded, query]);
 
-  const update = useCallback((next: T) => setEdited(next), []);
+  // A change may be a function of the state as it is by then: a figure that hears of a new start
+  // and new edits in one moment sends both, and the second must not undo the first.
+  const base = loaded?.state ?? blank;
+  const update = useCallback(
+    (next: T | ((now: T) => T)) =>
+      setEdited((now) => (typeof next === 'function' ? (next as (now: T) => T)(now ?? base) : next)),
+    [base],
+  );
   const problems = edited || !loaded ? [] : loaded.problems;
   return { ready: !!loaded, state, problems, update, query };
 }

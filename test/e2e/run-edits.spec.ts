@@ -1,7 +1,8 @@
 // Issue 35, the teacher's three repros on Billiard3 in both languages: a ball edit while paused keeps the
 // moment (the frame stays, every other number keeps every digit, Undo gives the frame and the value
 // back), two edits at two frames stay coherent and undo one by one, What if? is there at an edit's own
-// frame, and the scrubber says whether its marks count collisions or frames with a collision.
+// frame, and the scrubber says whether its marks count collisions or frames with a collision. An edit
+// at frame 0 changes the start, and Undo reaches it too.
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { ballLabel } from './support/drag';
@@ -84,6 +85,30 @@ for (const locale of LOCALES) {
       await expect.poll(() => editsOf(page)).toBeNull();
       await expect(figure.locator('.frame-counter')).toHaveText(frameText(first));
       await expect(undo).toBeDisabled();
+    });
+
+    test('an edit before the run (frame 0) changes the start, and Undo and Redo take it back and again', async ({
+      page,
+    }) => {
+      await page.goto(url('/playground/?v=1&scenario=billiard3'));
+      const figure = figureOf(page);
+      await figure.locator('details.ball-table summary').click();
+      const before = await field(figure, 1, 'vx');
+      await figure.getByLabel(ballLabel(t, 1, 'vx')).fill('2.5');
+      await page.keyboard.press('Tab');
+      // the start is in the link's own keys, as before; no change from a frame
+      await expect.poll(() => new URL(page.url()).searchParams.get('ball1.vx')).toBe('2.5');
+      expect(editsOf(page)).toBeNull();
+      await expect(figure.locator('.frame-counter')).toHaveText(frameText(0));
+
+      const undo = figure.locator('button[data-action="undo-setup"]');
+      await undo.click();
+      await expect.poll(() => new URL(page.url()).searchParams.get('ball1.vx')).toBeNull();
+      expect(await field(figure, 1, 'vx')).toBe(before);
+      await expect(undo).toBeDisabled();
+      await page.keyboard.press('Control+Shift+Z');
+      await expect.poll(() => new URL(page.url()).searchParams.get('ball1.vx')).toBe('2.5');
+      expect(await field(figure, 1, 'vx')).toBe('2.5');
     });
 
     test('What if? is offered at the frame of an edit, from the set-up before it', async ({ page }) => {
