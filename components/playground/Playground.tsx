@@ -27,8 +27,15 @@ import { Choice } from '@/components/ui/Choice';
 import { LabSwitch } from '@/components/ui/LabSwitch';
 import { NumberField } from '@/components/ui/NumberField';
 import { localePath } from '@/lib/locales';
-import { LIMITS, METHODS, SEPARATIONS } from '@/physics';
-import type { Setup } from '@/run';
+import {
+  LIMITS,
+  METHODS,
+  PhysicsInputError,
+  SEPARATIONS,
+  validateWorldOptions,
+  type WorldOptions,
+} from '@/physics';
+import { type Setup, withSettings } from '@/run';
 
 export function Playground() {
   const locale = useLocale();
@@ -41,7 +48,15 @@ export function Playground() {
   }, []);
   const { ready, state, problems, update, query } = link;
   const shown = setupNow(state);
-  const change = (setup: Partial<Setup>) => update(changeSetup(state, clock.current?.frame ?? 0, setup));
+  const change = (setup: Partial<Setup>) => {
+    const figure = clock.current;
+    // at frame 0 a setting is a new start, made on the figure's clock so its Undo can take it back
+    // (the figure tells the link, onStartChange); a start the physics refuses is left to the link,
+    // whose figure says why
+    const edited = figure?.frame === 0 && startWith(figure.edits.start[0], setup);
+    if (figure && edited) figure.replace([edited], true);
+    else update(changeSetup(state, figure?.frame ?? 0, setup));
+  };
   const set =
     <K extends keyof Setup>(key: K) =>
     (value: Setup[K]) =>
@@ -112,4 +127,17 @@ export function Playground() {
       <MySetups page="playground" query={query} />
     </LinkShell>
   );
+}
+
+/** `start` with the settings `set`, or null when the physics refuses that start. */
+function startWith(start: WorldOptions | undefined, set: Partial<Setup>): WorldOptions | null {
+  if (!start) return null;
+  const next = withSettings(start, set);
+  try {
+    validateWorldOptions(next);
+    return next;
+  } catch (error) {
+    if (error instanceof PhysicsInputError) return null;
+    throw error;
+  }
 }

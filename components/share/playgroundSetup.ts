@@ -1,6 +1,6 @@
 // The playground's set-up over its run: the link's options are frame 0's, and its changes from frames
 // on (run/setup.ts, written by linkEdits.ts) are the figure's clock's, the same value.
-import type { Ball } from '@/physics';
+import type { WorldOptions } from '@/physics';
 import { type Setup, type SetupChange, setupAfter, withChange } from '@/run';
 import { type PlaygroundState, withEditedBalls, worldOptionsOf } from './linkState';
 
@@ -13,6 +13,14 @@ export function setupNow(state: PlaygroundState): PlaygroundState {
 export function changeSetup(state: PlaygroundState, frame: number, set: Partial<Setup>): PlaygroundState {
   if (frame === 0) return { ...state, ...set, edits: undefined };
   return { ...state, edits: withChange(state.edits ?? [], frame, set) };
+}
+
+/** The state whose start is `start`: a figure's new start (an edit at frame 0, or its undo or redo). */
+export function withStart(state: PlaygroundState, start: WorldOptions): PlaygroundState {
+  const { method, separation, bounce, restitution, stick, walls, contact } = { ...state, ...start };
+  const exact = contact === undefined ? state.exact : contact === 'exact';
+  const settings = { method, separation, bounce, restitution, stick, walls, exact };
+  return { ...withEditedBalls(state, start.balls), ...settings };
 }
 
 /**
@@ -31,7 +39,7 @@ export function playgroundFigure(
     pauseAtCollisions: state.pauseAtCollisions,
     onPlayChange: (play: Pick<PlaygroundState, 'speed' | 'pauseAtCollisions'>) =>
       update((now) => ({ ...now, ...play })),
-    onStartChange: (balls: Ball[]) => update((now) => withEditedBalls(now, balls)),
+    onStartChange: (start: WorldOptions) => update((now) => withStart(now, start)),
     setupEdits: state.edits ?? [],
     onSetupEditsChange: (edits: readonly SetupChange[]) =>
       update((now) => ({ ...now, edits: edits.length ? [...edits] : undefined })),

@@ -72,11 +72,13 @@ export function Simulation(props: SimulationProps) {
       </div>
     );
   }
-  // A new start (another scenario, other options) means a new clock; new balls alone, as many as
-  // before, are put on the same clock (see useStartEdits), so an edit does not close the table.
+  // A new stage, engine or number of balls means a new clock; new balls as many as before and new
+  // settings are put on the same clock (see useStartEdits), so an edit does not close the table and
+  // Undo can take back an edit of the start.
+  const { method, separation, bounce, restitution, stick, walls, contact, ...stage } = start;
   return (
     <OwnClockSimulation
-      key={JSON.stringify({ ...start, balls: start.balls.length })}
+      key={JSON.stringify({ ...stage, balls: start.balls.length })}
       {...props}
       start={start}
     />
@@ -90,6 +92,10 @@ function OwnClockSimulation({ start, ...props }: SimulationProps & { start: Worl
     if (props.speed !== undefined) own.setSpeed(props.speed); // a new start keeps the page's speed
     return own;
   });
+  // the page's speed given later (a link read after the first paint) is the clock's too
+  useEffect(() => {
+    if (props.speed !== undefined && props.speed !== clock.speed) clock.setSpeed(props.speed);
+  }, [clock, props.speed]);
   return <SimulationFigure {...props} clock={clock} start={start} />;
 }
 

@@ -43,8 +43,9 @@ export interface SimulationProps {
   panels?: string;
   pauseAtCollisions?: boolean;
   highlightStuck?: boolean;
-  /** Told the whole start after each accepted edit (table or drag), for a page that shares it. */
-  onStartChange?: (balls: Ball[]) => void;
+  /** Told the whole start after each new start on the figure's clock (an edit at frame 0 of a ball or
+   *  of a setting, or its undo or redo), for a page that keeps it. */
+  onStartChange?: (start: WorldOptions) => void;
   /** The speed of play a new clock starts at (a page that keeps it, as the playground's link does). */
   speed?: Speed;
   /** Told the speed and the pause-at-collisions choice when the reader changes them. */

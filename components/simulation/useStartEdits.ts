@@ -26,8 +26,15 @@ const sameBalls = (a: readonly Ball[], b: readonly Ball[]) =>
   a.length === b.length &&
   a.every((ball, i) => {
     const other = b[i] as Ball;
-    return (['x', 'y', 'vx', 'vy', 'radius', 'mass'] as const).every((f) => ball[f] === other[f]);
+    return BALL_FIELDS.every((f) => ball[f] === other[f]);
   });
+
+/** The options a setting changes (run/setup.ts SETUP_KEYS, with exact as the contact). */
+const SETTINGS = ['method', 'separation', 'bounce', 'restitution', 'stick', 'walls', 'contact'] as const;
+
+/** Whether two starts run alike: the same balls and the same settings (the rest picks the clock). */
+const sameStart = (a: WorldOptions, b: WorldOptions) =>
+  sameBalls(a.balls, b.balls) && SETTINGS.every((key) => Object.is(a[key], b[key]));
 
 /** An edit of one ball; `typed` names the field a person typed (kept exactly as typed). */
 export type StartEdit = BallEdit & { typed?: BallField };
@@ -35,21 +42,19 @@ export type StartEdit = BallEdit & { typed?: BallField };
 export function useStartEdits(
   clock: SimulationClock,
   start?: WorldOptions,
-  onStartChange?: (balls: Ball[]) => void,
+  onStartChange?: (start: WorldOptions) => void,
 ) {
   const [current, setCurrent] = useState<Ball[]>(() => start?.balls ?? clock.worlds[0]?.balls() ?? []);
-  const running = useRef(current);
   /** The options the clock's world was last built from (every option, not only the chapter's). */
-  const runningStart = useRef(start);
-  const given = useRef(start?.balls);
-  // New balls given from outside (the playground's state after an edit, or another seed) replace the
-  // clock's world; the same balls given again change nothing.
+  const running = useRef(start ?? clock.edits.start[0]);
+  const given = useRef(start);
+  // A start given from outside (the playground's state after an edit, another seed, a setting changed
+  // by the page) replaces the clock's world; the same start given again changes nothing.
   useEffect(() => {
-    if (!start || !given.current || sameBalls(given.current, start.balls)) return;
-    given.current = start.balls;
-    if (sameBalls(running.current, start.balls)) return;
-    running.current = start.balls;
-    runningStart.current = start;
+    if (!start || !given.current || sameStart(given.current, start)) return;
+    given.current = start;
+    if (running.current && sameStart(running.current, start)) return;
+    running.current = start;
     clock.replace([start]);
     setCurrent(start.balls);
   }, [clock, start]);
@@ -64,7 +69,7 @@ export function useStartEdits(
         clock.editSetup({}, result.balls);
         return null;
       }
-      const result = editStart(world, change, runningStart.current);
+      const result = editStart(world, change, running.current);
       if ('problem' in result) return result.problem;
       clock.replace([result.start], true); // undone like an edit at a later frame
       return null;
@@ -72,20 +77,21 @@ export function useStartEdits(
     [clock],
   );
 
-  // A new start on the clock: an edit at frame 0, or its undo or redo. The figure shows its balls and
-  // the page hears of them; a start given from outside (above) or with the same balls says nothing.
+  // A new start on the clock: an edit at frame 0 (of a ball here, of a setting by the page through
+  // clock.replace), or its undo or redo. The figure shows its balls and the page hears of it; a start
+  // given from outside (above), or the same one again, says nothing.
   const told = useRef(onStartChange);
   told.current = onStartChange;
   useEffect(
     () =>
       clock.subscribe(() => {
         const now = clock.edits.start[0];
-        if (!now || now === runningStart.current) return;
-        runningStart.current = now;
-        if (sameBalls(running.current, now.balls)) return;
-        running.current = now.balls;
+        if (!now || now === running.current) return;
+        const same = running.current && sameStart(running.current, now);
+        running.current = now;
+        if (same) return;
         setCurrent(now.balls);
-        told.current?.(now.balls);
+        told.current?.(now);
       }),
     [clock],
   );

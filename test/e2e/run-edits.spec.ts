@@ -111,6 +111,21 @@ for (const locale of LOCALES) {
       expect(await field(figure, 1, 'vx')).toBe('2.5');
     });
 
+    test('a setting changed before the run (frame 0) is undone like any edit', async ({ page }) => {
+      await page.goto(url('/playground/?v=1&scenario=billiard3'));
+      const figure = figureOf(page);
+      const method = page.getByLabel(t.playground.method);
+      await method.selectOption('projection');
+      await expect.poll(() => new URL(page.url()).searchParams.get('method')).toBe('projection');
+      expect(editsOf(page)).toBeNull();
+      const undo = figure.locator('button[data-action="undo-setup"]');
+      await undo.click();
+      await expect(method).toHaveValue('rotation');
+      await expect.poll(() => new URL(page.url()).searchParams.get('method')).toBeNull();
+      await figure.locator('button[data-action="redo-setup"]').click();
+      await expect(method).toHaveValue('projection');
+    });
+
     test('What if? is offered at the frame of an edit, from the set-up before it', async ({ page }) => {
       const frame = await pausedAfterCollision(page, 0);
       const figure = figureOf(page);
