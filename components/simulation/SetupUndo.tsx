@@ -51,7 +51,8 @@ export function SetupUndo({ clock, root }: { clock: SimulationClock; root: RefOb
         data-action="undo-setup"
         disabled={!edits.canUndo}
         aria-keyshortcuts="Control+Z Meta+Z"
-        aria-label={last ? format(t.undoLabel, { frame: last.frame }) : t.undo}
+        // with no change in effect, what Undo takes back is a new start (an edit at frame 0)
+        aria-label={last ? format(t.undoLabel, { frame: last.frame }) : edits.canUndo ? t.undoStart : t.undo}
         onClick={() => clock.undoEdit()}
       >
         {t.undo}

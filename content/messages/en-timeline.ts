@@ -32,6 +32,7 @@ export const timeline = {
     undo: 'Undo',
     redo: 'Redo',
     undoLabel: 'Undo the change of set-up at frame {frame}',
+    undoStart: 'Undo the change of the start',
     applied: 'The new set-up applies from frame {frame} on; the frames before are as they were.',
     cut: 'What the old set-up ran after frame {frame} is gone; Undo brings it back.',
   },

@@ -22,6 +22,7 @@ export const timeline = {
     undo: '撤销',
     redo: '重做',
     undoLabel: '撤销第 {frame} 帧起的设置更改',
+    undoStart: '撤销对起始状态的更改',
     applied: '新的设置从第 {frame} 帧起生效；之前的帧保持原样。',
     cut: '旧设置在第 {frame} 帧之后运行的部分已清除，撤销可以恢复。',
   },

@@ -102,6 +102,7 @@ for (const locale of LOCALES) {
       await expect(figure.locator('.frame-counter')).toHaveText(frameText(0));
 
       const undo = figure.locator('button[data-action="undo-setup"]');
+      await expect(undo).toHaveAccessibleName(t.timeline.edits.undoStart);
       await undo.click();
       await expect.poll(() => new URL(page.url()).searchParams.get('ball1.vx')).toBeNull();
       expect(await field(figure, 1, 'vx')).toBe(before);
