@@ -2,23 +2,32 @@
 // lesson 4's stepper: the canvas is read at every animation frame across a stage change. With motion
 // the turn, the exchange of the x′ components and the turn back (played backwards) each pass through
 // several pictures and end on the stage's own picture, the one drawn at once with reduced motion; with
-// reduced motion the picture changes once. Timed by the wall clock, so it
+// reduced motion, or the header's switch, the picture changes once. Timed by the wall clock, so it
 // runs in the timing project, alone: under other workers' load a page may stall through a whole move.
 import type { Browser, Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { LOCALES } from './support/locales';
+import { LOCALES, site } from './support/locales';
 import { openStepper, stageName } from './support/stepper';
 
-type Recorded = HTMLCanvasElement & { pictures?: string[]; recording?: boolean };
+type Recorded = HTMLCanvasElement & { pictures?: string[]; recording?: boolean; last?: number };
 
-/** Every distinct picture the canvas shows from now until `stop`, read at each animation frame. */
+/** Every distinct picture the canvas shows for `ms` after `act`, read at each animation frame. */
 async function record(canvas: Locator, act: () => Promise<void>, ms: number): Promise<string[]> {
+  return (await recordTimed(canvas, act, ms)).pictures;
+}
+
+/** The same, and when the last change came, in ms from the start. */
+async function recordTimed(canvas: Locator, act: () => Promise<void>, ms: number) {
   await canvas.evaluate((c: Recorded) => {
+    const start = performance.now();
     c.pictures = [c.toDataURL()];
     c.recording = true;
     const look = () => {
       const now = c.toDataURL();
-      if (now !== c.pictures?.at(-1)) c.pictures?.push(now);
+      if (now !== c.pictures?.at(-1)) {
+        c.pictures?.push(now);
+        c.last = performance.now() - start;
+      }
       if (c.recording) requestAnimationFrame(look);
     };
     requestAnimationFrame(look);
@@ -27,7 +36,7 @@ async function record(canvas: Locator, act: () => Promise<void>, ms: number): Pr
   await canvas.page().waitForTimeout(ms);
   return canvas.evaluate((c: Recorded) => {
     c.recording = false;
-    return c.pictures ?? [];
+    return { pictures: c.pictures ?? [], lastMs: c.last ?? 0 };
   });
 }
 
@@ -76,5 +85,23 @@ for (const locale of LOCALES) {
       expect(pictures[0], `${move}: starts on the stage before`).toBe(once[0]);
       expect(pictures.at(-1), `${move}: ends on the stage's own picture`).toBe(once[1]);
     }
+  });
+}
+
+for (const locale of LOCALES) {
+  test(`${locale}: the header's switch turns the moves off, remembered on the next page`, async ({
+    browser,
+  }) => {
+    const { t, url } = site(locale);
+    // pressed on the home page; the stepper's page, opened next, remembers it
+    const pressSwitch = async (page: Page) => {
+      await page.goto(url('/'));
+      const button = page.getByRole('button', { name: t.site.reduceMotion });
+      await expect(button).toHaveAttribute('aria-pressed', 'false');
+      await button.click();
+      await expect(button).toHaveAttribute('aria-pressed', 'true');
+    };
+    const recorded = await walk(browser, locale, 'no-preference', pressSwitch);
+    for (const pictures of recorded) expect(pictures).toHaveLength(2);
   });
 }
