@@ -12,11 +12,13 @@ import { useMessages } from '@/components/i18n/MessagesProvider';
 import callout from '@/components/ui/Callout.module.css';
 import { ControlButton } from '@/components/ui/ControlButton';
 import { usePrefersReducedMotion } from '@/components/widget/usePrefersReducedMotion';
+import { useRootMark } from '@/components/widget/useRootMark';
 import { WidgetFrame } from '@/components/widget/WidgetFrame';
 import { format } from '@/lib/format';
 import { joinSentences, sentenceGap } from '@/lib/sentences';
 import { drawStage, VIEW_HEIGHT, VIEW_WIDTH } from './drawStage';
 import styles from './inspector.module.css';
+import { MovePace, PACES, type PaceName, PRESENTER_PACE } from './MovePace';
 import { PrintCollision } from './PrintCollision';
 import { StageEquations } from './StageEquations';
 import { StageValues } from './StageValues';
@@ -62,7 +64,11 @@ export function Inspector({ title, inspection, listing, children, onStage, aside
     [inspection, walk, shown, centreOfMassFrame],
   );
   const { canvasRef, redraw, size } = useCanvasSurface(VIEW_WIDTH, VIEW_HEIGHT, paint);
-  useStageMotion(walk, shown, redraw, reducedMotion ? 0 : MOVE_SECONDS, progress);
+  // a room reads the moves slower: the presenter view (html[data-present]) chooses their pace
+  const presenting = useRootMark('data-present');
+  const [pace, setPace] = useState<PaceName>(PRESENTER_PACE);
+  const secondsPerMove = reducedMotion ? 0 : MOVE_SECONDS * (presenting ? PACES[pace] : 1);
+  useStageMotion(walk, shown, redraw, secondsPerMove, progress);
 
   const go = (next: number) => setIndex(Math.max(0, Math.min(last, next)));
   const k = messages.keys;
@@ -166,6 +172,7 @@ export function Inspector({ title, inspection, listing, children, onStage, aside
           />
           {messages.presenter.centreOfMassFrame}
         </label>
+        {presenting && !reducedMotion && <MovePace pace={pace} onPace={setPace} />}
         <PrintCollision title={title} inspection={inspection} />
       </div>
       <p className="note">{t.keys}</p>

@@ -105,3 +105,29 @@ for (const locale of LOCALES) {
     for (const pictures of recorded) expect(pictures).toHaveLength(2);
   });
 }
+
+test('the presenter view plays the moves slower, at the pace chosen', async ({ browser }) => {
+  const context = await browser.newContext({ reducedMotion: 'no-preference' });
+  const page = await context.newPage();
+  const { t } = site('en');
+  const { stepper, canvas } = await openStepper(page, 'en');
+  const stage = (n: number, name: Parameters<typeof stageName>[2]) =>
+    stepper.getByRole('button', { name: stageName('en', n, name) });
+  const turn = async () => {
+    await stage(2, 'angle').click();
+    await page.waitForTimeout(4000); // the walk back is over
+    return recordTimed(canvas, () => stage(3, 'rotate').click(), 3500);
+  };
+  await expect(stepper.getByLabel(t.presenter.movePace)).toHaveCount(0); // the page's own pace
+  await stepper.getByRole('button', { name: t.presenter.present }).click();
+  const pace = stepper.getByLabel(t.presenter.movePace);
+  await expect(pace).toHaveValue('slow');
+  const slow = await turn();
+  await pace.selectOption('normal');
+  const normal = await turn();
+  // a move lasts its time whatever the load: at Slow, twice the 0.9 s
+  expect(slow.lastMs).toBeGreaterThanOrEqual(1700);
+  expect(normal.lastMs).toBeLessThan(slow.lastMs - 500);
+  expect(slow.pictures.at(-1)).toBe(normal.pictures.at(-1));
+  await context.close();
+});
