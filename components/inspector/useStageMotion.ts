@@ -3,7 +3,8 @@
 // line of centres, the x′ components slide, the balls are pushed apart, the frame turns back; going
 // back plays them in reverse, and a click during a move carries on from where the drawing is. The
 // progress is one number on the walk of stageMotion.ts, animated by framer-motion, which is loaded
-// with the first move and never with the page. With reduced motion the drawing changes at once.
+// with the first move and never with the page. With reduced motion the drawing changes at once, and
+// printing ends a move on its stage.
 import { type RefObject, useEffect } from 'react';
 import { type Progress, placeOn, type Walk } from './stageMotion';
 
@@ -47,9 +48,19 @@ export function useStageMotion(
     void library().then(({ play }) => {
       if (!cancelled) stop = play(stops, times, distance * secondsPerMove, draw, () => draw(target));
     });
-    return () => {
+    const end = () => {
       cancelled = true;
       stop?.();
+    };
+    // a page printed during a move prints the stage, not a picture on the way
+    const finish = () => {
+      end();
+      draw(target);
+    };
+    addEventListener('beforeprint', finish);
+    return () => {
+      removeEventListener('beforeprint', finish);
+      end();
     };
   }, [walk, target, secondsPerMove, redraw, progress]);
 }

@@ -131,3 +131,23 @@ test('the presenter view plays the moves slower, at the pace chosen', async ({ b
   expect(slow.pictures.at(-1)).toBe(normal.pictures.at(-1));
   await context.close();
 });
+
+test('printing during a move prints the stage, not a picture on the way', async ({ browser }) => {
+  const context = await browser.newContext({ reducedMotion: 'no-preference' });
+  const page = await context.newPage();
+  const { stepper, canvas } = await openStepper(page, 'en');
+  const stage = (n: number, name: Parameters<typeof stageName>[2]) =>
+    stepper.getByRole('button', { name: stageName('en', n, name) });
+  const picture = () => canvas.evaluate((c: HTMLCanvasElement) => c.toDataURL());
+  await stage(3, 'rotate').click();
+  await page.waitForTimeout(2500);
+  const rotated = await picture();
+  await stage(2, 'angle').click();
+  await page.waitForTimeout(2500);
+  await stage(3, 'rotate').click();
+  await page.waitForTimeout(200);
+  expect(await picture()).not.toBe(rotated); // on the way
+  await page.evaluate(() => dispatchEvent(new Event('beforeprint')));
+  await expect.poll(picture, { timeout: 200 }).toBe(rotated);
+  await context.close();
+});
