@@ -4,25 +4,28 @@
 // the lines of the listing (when one is given) that compute it. Built from the widget kit like every
 // figure: frame (with full screen and the presenter view), keys, canvas surface and palette. Its
 // drawings can be seen from the pair's centre of mass (the centre-of-mass view).
-import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
+import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { Palette } from '@/components/canvas/palette';
 import type { View } from '@/components/canvas/readable';
 import { useCanvasSurface } from '@/components/canvas/useCanvasSurface';
 import { useMessages } from '@/components/i18n/MessagesProvider';
 import callout from '@/components/ui/Callout.module.css';
 import { ControlButton } from '@/components/ui/ControlButton';
-import { tween } from '@/components/widget/tween';
 import { usePrefersReducedMotion } from '@/components/widget/usePrefersReducedMotion';
+import { useRootMark } from '@/components/widget/useRootMark';
 import { WidgetFrame } from '@/components/widget/WidgetFrame';
 import { format } from '@/lib/format';
 import { joinSentences, sentenceGap } from '@/lib/sentences';
 import { drawStage, VIEW_HEIGHT, VIEW_WIDTH } from './drawStage';
 import styles from './inspector.module.css';
+import { MovePace, PACES, type PaceName, PRESENTER_PACE } from './MovePace';
 import { PrintCollision } from './PrintCollision';
 import { StageEquations } from './StageEquations';
 import { StageValues } from './StageValues';
 import { headerClaim, sayClaim, stageClaims } from './stageClaims';
-import { type Inspection, inFrame, type Stage, stagesOf } from './stages';
+import { type Progress, pictureAt, placeOn, walkOf } from './stageMotion';
+import { type Inspection, type Stage, stagesOf } from './stages';
+import { MOVE_SECONDS, useStageMotion } from './useStageMotion';
 
 interface Props {
   title: string;
@@ -41,40 +44,31 @@ export function Inspector({ title, inspection, listing, children, onStage, aside
   const messages = useMessages();
   const t = messages.inspector;
   const root = useRef<HTMLElement>(null);
-  const stages = stagesOf(inspection);
+  const stages = useMemo(() => stagesOf(inspection), [inspection]);
   const last = stages.length - 1;
   const [index, setIndex] = useState(0);
-  const stage = stages[Math.min(index, last)] as Stage;
+  const shown = Math.min(index, last);
+  const stage = stages[shown] as Stage;
   const reducedMotion = usePrefersReducedMotion();
-  const { trace } = inspection;
-  /** The angle the drawing is turned by now; the frame turns to the line of centres and back. */
-  const turn = useRef<number | null>(null);
-  const target = inFrame(stage) ? 0 : trace.angle.angle;
   useEffect(() => onStage?.(stage), [onStage, stage]);
   const [centreOfMassFrame, setCentreOfMassFrame] = useState(false);
+  const walk = useMemo(() => walkOf(inspection, stages), [inspection, stages]);
+  /** Where the drawing is on its way between stages (stageMotion.ts); null: at the stage on show. */
+  const progress = useRef<Progress | null>(null);
 
   const paint = useCallback(
     (ctx: CanvasRenderingContext2D, palette: Palette, scale: number, view: View) => {
-      const scene = { inspection, stage, turn: turn.current ?? target, palette, view, centreOfMassFrame };
-      drawStage(ctx, scene, scale);
+      const picture = pictureAt(walk, placeOn(walk, progress.current) ?? walk.places[shown] ?? 0, shown);
+      drawStage(ctx, { inspection, picture, palette, view, centreOfMassFrame }, scale);
     },
-    [inspection, stage, target, centreOfMassFrame],
+    [inspection, walk, shown, centreOfMassFrame],
   );
   const { canvasRef, redraw, size } = useCanvasSurface(VIEW_WIDTH, VIEW_HEIGHT, paint);
-
-  useEffect(() => {
-    const from = turn.current ?? target;
-    const draw = (value: number) => {
-      turn.current = value;
-      redraw();
-    };
-    if (reducedMotion || from === target) {
-      draw(target);
-      return;
-    }
-    // the frame turns to the collision angle and back (instantly with reduced motion)
-    return tween(from, target, 900, draw);
-  }, [target, reducedMotion, redraw]);
+  // a room reads the moves slower: the presenter view (html[data-present]) chooses their pace
+  const presenting = useRootMark('data-present');
+  const [pace, setPace] = useState<PaceName>(PRESENTER_PACE);
+  const secondsPerMove = reducedMotion ? 0 : MOVE_SECONDS * (presenting ? PACES[pace] : 1);
+  useStageMotion(walk, shown, redraw, secondsPerMove, progress);
 
   const go = (next: number) => setIndex(Math.max(0, Math.min(last, next)));
   const k = messages.keys;
@@ -178,6 +172,7 @@ export function Inspector({ title, inspection, listing, children, onStage, aside
           />
           {messages.presenter.centreOfMassFrame}
         </label>
+        {presenting && !reducedMotion && <MovePace pace={pace} onPace={setPace} />}
         <PrintCollision title={title} inspection={inspection} />
       </div>
       <p className="note">{t.keys}</p>

@@ -12,7 +12,8 @@ import { drawStage, VIEW_HEIGHT, VIEW_WIDTH } from './drawStage';
 import styles from './print.module.css';
 import { StageEquations } from './StageEquations';
 import { StageValues } from './StageValues';
-import { type Inspection, inFrame, type Stage, stagesOf } from './stages';
+import { stagePicture } from './stageMotion';
+import { type Inspection, type Stage, stagesOf } from './stages';
 
 /** The stills' drawing: twice the view's pixels, read as if about 320 CSS pixels wide on paper. */
 const STILL_SCALE = 2;
@@ -24,9 +25,9 @@ function StageStill({ inspection, stage, label }: { inspection: Inspection; stag
     const canvas = ref.current;
     const ctx = canvas?.getContext('2d');
     if (!canvas || !ctx) return;
-    const turn = inFrame(stage) ? 0 : inspection.trace.angle.angle;
+    const picture = stagePicture(inspection.trace, stage);
     const palette = readPalette(canvas);
-    drawStage(ctx, { inspection, stage, turn, palette, view: STILL_VIEW }, STILL_SCALE);
+    drawStage(ctx, { inspection, picture, palette, view: STILL_VIEW }, STILL_SCALE);
   }, [inspection, stage]);
   return (
     <canvas

@@ -1,8 +1,8 @@
-// Draws one stage of one collision from its event and trace. Everything is drawn in the rotated frame
-// (x′ along the line of centres) and the whole drawing is turned by `turn`: turn = angle shows the
-// world as it is, turn = 0 shows the frame where the collision is one-dimensional. The balls and
-// their velocities are the simulation's own layers; only what explains a stage is drawn here. In the
-// centre-of-mass view the arrows are velocities relative to the pair's centre of mass, which is marked.
+// Draws one stage of one collision, or a picture between two, from its event and trace. Everything is
+// drawn in the rotated frame (x′ along the line of centres) and the whole drawing is turned by the
+// picture's `turn`: turn = angle shows the world as it is, turn = 0 shows the frame where the
+// collision is one-dimensional. The balls and their velocities are the simulation's own layers; only
+// what explains a stage is drawn here. In the centre-of-mass view the arrows are velocities relative to the pair's centre of mass, which is marked.
 
 import { ballsOf } from '@/components/canvas/ballSource';
 import { canvasFont } from '@/components/canvas/font';
@@ -13,16 +13,17 @@ import { ballColour, type Palette } from '@/components/canvas/palette';
 import { arrowWidth, haloWidth, minTextSize, type View } from '@/components/canvas/readable';
 import type { Scene } from '@/components/canvas/scene';
 import { arrow, segment } from '@/components/canvas/shapes';
-import { type Ball, type CollisionTrace, massCentre, rotate, toCentreOfMassFrame, type Vec } from '@/physics';
-import { type Inspection, inFrame, type Stage } from './stages';
+import { type Ball, massCentre, rotate, toCentreOfMassFrame, type Vec } from '@/physics';
+import type { Picture } from './stageMotion';
+import { type Inspection, inFrame } from './stages';
 
 export const VIEW_WIDTH = 640;
 export const VIEW_HEIGHT = 360;
 
 interface StageScene {
   inspection: Inspection;
-  stage: Stage;
-  turn: number;
+  /** A stage's picture, or one on the way between two (stageMotion.ts). */
+  picture: Picture;
   palette: Palette;
   /** The canvas's view, in VIEW_WIDTH × VIEW_HEIGHT units. */
   view: View;
@@ -40,34 +41,11 @@ function relativeTo(balls: readonly Ball[], centre: ReturnType<typeof massCentre
   }));
 }
 
-/** What the stage shows: positions and velocities in the rotated frame. */
-function content(
-  trace: CollisionTrace,
-  stage: Stage,
-): { pos: [Vec, Vec]; vel: [Vec, Vec]; oldVel?: [Vec, Vec] } {
-  const before = trace.rotate;
-  switch (stage) {
-    case 'contact':
-    case 'detect':
-    case 'angle':
-    case 'rotate':
-      return { pos: [before.pos0, before.pos1], vel: [before.vel0, before.vel1] };
-    case 'solve':
-      return {
-        pos: [before.pos0, before.pos1],
-        vel: [trace.solve.vel0, trace.solve.vel1],
-        oldVel: [before.vel0, before.vel1],
-      };
-    default:
-      return { pos: [trace.separate.pos0, trace.separate.pos1], vel: [trace.solve.vel0, trace.solve.vel1] };
-  }
-}
-
 /** `scale` is device pixels per pixel of the VIEW_WIDTH × VIEW_HEIGHT view. */
 export function drawStage(ctx: CanvasRenderingContext2D, scene: StageScene, scale: number): void {
-  const { inspection, stage, turn, palette } = scene;
+  const { inspection, picture, palette } = scene;
   const { trace } = inspection;
-  const { pos, vel, oldVel } = content(trace, stage);
+  const { stage, turn, pos, vel, oldVel } = picture;
   const met = [inspection.balls.a, inspection.balls.b] as const;
   const table: Ball[] = met.map((ball, k) => {
     const [p, v] = [pos[k] as Vec, vel[k] as Vec];

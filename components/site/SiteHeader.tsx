@@ -1,6 +1,8 @@
-// The bar at the top of every page: the site's name, its three places and the language switch.
+// The bar at the top of every page: the site's name, its three places, the motion switch and the
+// language switch.
 import Link from 'next/link';
 import styles from '@/components/site/site.module.css';
+import { MotionSwitch } from '@/components/widget/MotionSwitch';
 import { type Locale, localePath, type Messages } from '@/lib/i18n';
 import { LanguageSwitch } from './LanguageSwitch';
 
@@ -29,7 +31,10 @@ export function SiteHeader({ messages, locale }: { messages: Messages; locale: L
           </li>
         </ul>
       </nav>
-      <LanguageSwitch locale={locale} />
+      <div className="header-settings">
+        <MotionSwitch label={messages.site.reduceMotion} />
+        <LanguageSwitch locale={locale} />
+      </div>
     </header>
   );
 }

@@ -16,6 +16,9 @@ export const presenter = {
     after: 'after',
   },
   centreOfMassFrame: 'Centre-of-mass view',
+  /** The inspector's moves between stages in the presenter view, slower to be read across a room. */
+  movePace: 'Pace',
+  movePaces: { normal: 'Normal', slow: 'Slow', slower: 'Slower' },
   centreOfMassNote:
     'Seen from the frame that moves with the centre of mass: the centre (the crosshair) stands still, every arrow is a velocity relative to it and the total momentum, in this frame, is 0. A collision reverses the pair’s relative velocity along the line of centres, scaled by e. The walls move in this frame; a wall bounce is a push from outside the system. The numbers beside the canvas stay in the table’s frame.',
   inspectorCentreNote:

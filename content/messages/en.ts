@@ -34,6 +34,8 @@ export const en = {
     sentences: '{first} {second}',
     /** Between a name and what it names: "As printed: ball1.y += ball1.vx". */
     colon: ': ',
+    /** The header's switch that turns every animation into an instant change. */
+    reduceMotion: 'Reduce motion',
   },
   home: {
     title: 'The chapter',

@@ -18,6 +18,8 @@ export const presenter = {
     after: '碰撞后',
   },
   centreOfMassFrame: '质心系视图',
+  movePace: '节奏',
+  movePaces: { normal: '正常', slow: '慢', slower: '更慢' },
   centreOfMassNote:
     '从随质心一起运动的参考系观察：质心（十字标记）静止不动，每个箭头都是相对于质心的速度，在这个参考系中总动量为 0。碰撞使这对球沿球心连线方向的相对速度反向，并乘以 e。在这个参考系中墙壁在移动；墙壁的反弹是来自系统外部的推力。画布旁的数值仍然在台面的参考系中。',
   inspectorCentreNote:

@@ -32,6 +32,7 @@ export const zhCN = {
     listSeparator: '、',
     sentences: '{first}{second}',
     colon: '：',
+    reduceMotion: '减少动画',
   },
   home: {
     title: '本章内容',
