@@ -55,6 +55,7 @@ function LiveMistakeDemo({
   start?: WorldOptions;
 }) {
   const t = useMessages();
+  const m = t.mistakes;
   const root = useRef<HTMLElement>(null);
   const [clock] = useState(() => MistakeClock.of(mistake, seed, start));
   // No root: a demo keeps playing to the end of its recording while scrolled away. Also re-renders
@@ -70,8 +71,16 @@ function LiveMistakeDemo({
       data-mistake={mistake}
     >
       <div className="compare-grid widget-stage">
-        <MistakePanel clock={clock} side={0} name={mistake} />
-        <MistakePanel clock={clock} side={1} name={mistake} />
+        <MistakePanel
+          clock={clock}
+          side={0}
+          labels={{ side: m.broken, what: m.cases[mistake].broken, untraced: m.untraced.broken }}
+        />
+        <MistakePanel
+          clock={clock}
+          side={1}
+          labels={{ side: m.fixed, what: m.cases[mistake].fixed, untraced: m.untraced.broken }}
+        />
       </div>
       <RecordedControls clock={clock} />
     </WidgetFrame>
