@@ -29,10 +29,13 @@ interface Props<P> {
   /** The same component on the server, which renders it at once (undefined in the browser). */
   server: ComponentType<P> | undefined;
   props: P;
+  /** Wake when it comes within a screen (true), or only when the reader reaches into it (false:
+   *  an Edit button, whose JavaScript no reader who scrolls past needs). */
+  near?: boolean;
 }
 
 /** The figure `load` gives, with `props`, woken as described above. */
-export function Wake<P extends object>({ load, server: Server, props }: Props<P>) {
+export function Wake<P extends object>({ load, server: Server, props, near = true }: Props<P>) {
   const box = useRef<HTMLDivElement>(null);
   const id = useId();
   const [awake, setAwake] = useState(false);
@@ -72,7 +75,7 @@ export function Wake<P extends object>({ load, server: Server, props }: Props<P>
       { rootMargin: '100% 0px' },
     );
     // the box has no box of its own (display: contents): its children are what the reader sees
-    for (const child of element.children) observer.observe(child);
+    if (near) for (const child of element.children) observer.observe(child);
     const reach = (event: Event) => {
       // the reader's own events only: a replayed click must do what a click does
       if (answering.current) return;
@@ -120,7 +123,7 @@ export function Wake<P extends object>({ load, server: Server, props }: Props<P>
       window.removeEventListener('beforeprint', onPrint);
       print.removeEventListener('change', onPrintMedia);
     };
-  }, [awake, wake]);
+  }, [awake, wake, near]);
 
   const onReady = () => {
     if (answering.current) return;

@@ -1,0 +1,215 @@
+// The editable listing of lesson 2's 1D solve (components/editor/), in real Chromium and both
+// languages: a swapped sign is caught by the checks with numbers and the figure's sides part; the
+// fix passes every check and the sides agree bit for bit; a loop that never ends is stopped while
+// the page answers; a syntax error names its line and column; the edit survives a reload; and the
+// reader's code reaches none of the site's storage, network, DOM or parent page.
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { axeFindings } from './support/axe';
+import { format, LOCALES, site, templatePattern } from './support/locales';
+
+const CHAPTER = [
+  'const v0Final = ((m0 - m1) * v0 + 2 * m1 * v1) / (m0 + m1);',
+  'const v1Final = ((m1 - m0) * v1 + 2 * m0 * v0) / (m0 + m1);',
+].join('\n');
+/** The chapter's code with one sign swapped: + 2·m1·v1 becomes − 2·m1·v1. */
+const SWAPPED = CHAPTER.replace('+ 2 * m1 * v1', '- 2 * m1 * v1');
+
+for (const locale of LOCALES) {
+  const { t, url } = site(locale);
+  const w = t.editor;
+
+  async function openEditor(page: Page): Promise<Locator> {
+    await page.goto(url('/lessons/one-axis/'));
+    const bench = page.locator('[data-edit-listing="elastic1D"]');
+    await bench.getByRole('button', { name: w.edit }).click();
+    await expect(bench.locator('.cm-content')).toBeVisible();
+    return bench;
+  }
+
+  /** Replaces the editor's code as a reader would: select all, then type (paste) the new code. */
+  async function write(page: Page, bench: Locator, code: string) {
+    await bench.locator('.cm-content').click();
+    await page.keyboard.press('ControlOrMeta+a');
+    await page.keyboard.insertText(code);
+  }
+
+  const run = (bench: Locator) => bench.getByRole('button', { name: w.run, exact: true }).click();
+  const checks = (bench: Locator) => bench.locator('[data-code-checks]');
+
+  test(`${locale}: a swapped sign breaks the momentum, the fix passes bit for bit`, async ({ page }) => {
+    const bench = await openEditor(page);
+    await expect(bench.locator('.cm-content')).toHaveText(CHAPTER.replaceAll('\n', ''));
+    await expect(bench.locator('.cm-content')).toHaveAttribute(
+      'aria-label',
+      format(w.label, { name: 'elastic1D' }),
+    );
+
+    await write(page, bench, SWAPPED);
+    await run(bench);
+    const momentum = checks(bench).locator('[data-check="momentum"]');
+    await expect(momentum).toHaveAttribute('data-fail', '');
+    const said = templatePattern(w.fail.momentum).exec((await momentum.textContent()) ?? '');
+    const [before, after] = [said?.groups?.before, said?.groups?.after].map((x) =>
+      Number(x?.replace('\u2212', '-')),
+    );
+    expect(Math.abs((after as number) - (before as number))).toBeGreaterThan(0.1);
+    await expect(checks(bench).locator('[data-sides="part"]')).toBeVisible();
+    await expect(bench.locator('[data-code-figure] canvas')).toHaveCount(2);
+
+    // the check's frame is a click away in the figure
+    const show = momentum.getByRole('button');
+    const frame = Number(/\d+/.exec((await show.textContent()) ?? '')?.[0]);
+    await show.click();
+    await expect(bench.locator('[data-code-figure]')).toContainText(format(t.simulation.frame, { frame }));
+
+    await write(page, bench, CHAPTER);
+    await run(bench);
+    await expect(checks(bench).locator('[data-all-pass]')).toBeVisible();
+    await expect(checks(bench).locator('[data-fail]')).toHaveCount(0);
+    await expect(checks(bench).locator('[data-sides="agree"]')).toBeVisible();
+  });
+
+  test(`${locale}: a loop that never ends is stopped within a second, the page answers meanwhile`, async ({
+    page,
+  }) => {
+    const bench = await openEditor(page);
+    await run(bench); // the chapter's code first, so the figure is there to be clicked
+    await expect(checks(bench).locator('[data-all-pass]')).toBeVisible();
+    await write(page, bench, `${CHAPTER}\nwhile (true) {}`);
+    const started = Date.now();
+    await run(bench);
+    // the page answers a click while the loop runs: the figure plays
+    const figure = bench.locator('[data-code-figure]');
+    const clicked = Date.now();
+    await figure.getByRole('button', { name: t.simulation.play, exact: true }).click();
+    await expect(figure.getByRole('button', { name: t.simulation.pause, exact: true })).toBeVisible();
+    const answered = Date.now() - clicked;
+    const error = checks(bench).locator('[data-code-error="timeout"]');
+    await expect(error).toBeVisible({ timeout: 5000 });
+    const shown = Date.now() - started;
+    // the sandbox measures how long the code ran before it stopped it, and the message says so
+    const ran = Number(
+      templatePattern(w.errors.timeout).exec((await error.textContent()) ?? '')?.groups?.seconds,
+    );
+    console.log(
+      `${locale}: click answered in ${answered} ms; loop stopped after ${ran} s; said ${shown} ms after Run`,
+    );
+    expect(answered).toBeLessThan(1000);
+    expect(ran).toBeGreaterThanOrEqual(1);
+    expect(ran).toBeLessThanOrEqual(1.1);
+    // Run also starts a new worker and runs the figure's frames up to the collision that loops
+    expect(shown).toBeLessThan(2500);
+  });
+
+  test(`${locale}: a syntax error names its line and column, and is marked in the editor`, async ({
+    page,
+  }) => {
+    const bench = await openEditor(page);
+    await write(page, bench, 'const v0Final = 1;\nconst v1Final = (;');
+    await run(bench);
+    const error = checks(bench).locator('[data-code-error="syntax"]');
+    await expect(error).toHaveText(templatePattern(format(w.errors.syntax, { line: 2, column: 18 })));
+    await expect(bench.locator('.cm-lintRange-error')).toHaveCount(1);
+    await expect(bench.locator('.cm-line').nth(1).locator('.cm-lintRange-error')).toHaveText(';');
+  });
+
+  test(`${locale}: the editor is labelled, Escape then Tab leaves it, no axe finding; screenshots`, async ({
+    page,
+  }) => {
+    const bench = await openEditor(page);
+    const content = bench.locator('.cm-content');
+    await content.click();
+    await page.keyboard.press('Tab'); // Tab indents inside the editor
+    await expect(content).toBeFocused();
+    await page.keyboard.press('Escape');
+    await page.keyboard.press('Tab');
+    await expect(content).not.toBeFocused();
+    await expect(bench.getByRole('button', { name: w.run, exact: true })).toBeFocused();
+    await write(page, bench, SWAPPED);
+    await run(bench);
+    await expect(checks(bench).locator('[data-check="momentum"][data-fail]')).toBeVisible();
+    expect(await axeFindings(page)).toEqual([]);
+    for (const [width, height] of [
+      [390, 844],
+      [1280, 720],
+    ] as const) {
+      for (const colorScheme of ['light', 'dark'] as const) {
+        await page.setViewportSize({ width, height });
+        await page.emulateMedia({ colorScheme });
+        if (colorScheme === 'dark' && width === 390) expect(await axeFindings(page, true)).toEqual([]);
+        await bench.scrollIntoViewIfNeeded();
+        await page.waitForTimeout(500); // the canvases take the new width at their next resize
+        await bench.screenshot({
+          path: `test-results/screenshots/code-editor-${locale}-${width}-${colorScheme}.png`,
+        });
+      }
+    }
+  });
+
+  test(`${locale}: an edit is kept on the device and is there after a reload, until Reset`, async ({
+    page,
+  }) => {
+    let bench = await openEditor(page);
+    await write(page, bench, SWAPPED);
+    await page.reload();
+    bench = page.locator('[data-edit-listing="elastic1D"]');
+    await bench.getByRole('button', { name: w.edit }).click();
+    await expect(bench.locator('.cm-content')).toHaveText(SWAPPED.replaceAll('\n', ''));
+    // nothing ran: the saved code waits for Run
+    await expect(checks(bench)).toBeEmpty();
+    await bench.getByRole('button', { name: w.reset }).click();
+    await expect(bench.locator('.cm-content')).toHaveText(CHAPTER.replaceAll('\n', ''));
+    await page.reload();
+    bench = page.locator('[data-edit-listing="elastic1D"]');
+    await bench.getByRole('button', { name: w.edit }).click();
+    await expect(bench.locator('.cm-content')).toHaveText(CHAPTER.replaceAll('\n', ''));
+  });
+}
+
+test('the reader’s code gets nothing from the site: storage, caches, network, DOM, parent', async ({
+  page,
+  baseURL,
+  consoleErrors,
+}) => {
+  const { t, url } = site('en');
+  await page.goto(url('/lessons/one-axis/'));
+  // the site's own storage holds something to steal
+  await page.evaluate(async () => {
+    localStorage.setItem('secret', '42');
+    document.cookie = 'secret=42; path=/';
+    await (await caches.open('secret')).put('/secret', new Response('42'));
+    await new Promise((done) => {
+      const open = indexedDB.open('secret');
+      open.onsuccess = done;
+    });
+  });
+  const requests: string[] = [];
+  page.context().on('request', (request) => requests.push(request.url()));
+  const bench = page.locator('[data-edit-listing="elastic1D"]');
+  await bench.getByRole('button', { name: t.editor.edit }).click();
+  const probes: [string, string, RegExp][] = [
+    ['localStorage', 'localStorage.getItem("secret")', /ReferenceError/],
+    ['indexedDB', 'indexedDB.open("secret")', /SecurityError/],
+    ['caches', 'caches.open("secret")', /ReferenceError/],
+    ['fetch', `fetch("${baseURL}/sandbox-probe").then((r) => r.text())`, /TypeError/],
+    ['document', 'document.cookie', /ReferenceError/],
+    ['parent', 'parent.localStorage', /ReferenceError/],
+    ['top', 'top.document', /ReferenceError/],
+    ['eval', 'eval("localStorage")', /EvalError/],
+  ];
+  for (const [name, probe, error] of probes) {
+    await bench.locator('.cm-content').click();
+    await page.keyboard.press('ControlOrMeta+a');
+    await page.keyboard.insertText(`const v0Final = 0, v1Final = 0;\nconst got = ${probe};`);
+    await bench.getByRole('button', { name: t.editor.run, exact: true }).click();
+    const said = bench.locator('[data-code-error]');
+    await expect(said, name).toHaveText(error);
+    await expect(said, name).not.toContainText('42');
+  }
+  expect(requests.filter((u) => u.includes('sandbox-probe'))).toEqual([]);
+  // the browser's own notes of what the sandbox's policy refused: expected here, and only these
+  const refused = consoleErrors.filter((e) => /Content Security Policy/.test(e));
+  console.log(refused.join('\n'));
+  consoleErrors.splice(0, consoleErrors.length, ...consoleErrors.filter((e) => !refused.includes(e)));
+});
