@@ -6,9 +6,11 @@
 import { useEffect, useRef, useState } from 'react';
 import { useMessages } from '@/components/i18n/MessagesProvider';
 import { TwoSides } from '@/components/mistakes/TwoSides';
+import { CopyField } from '@/components/share/CopyField';
 import { format } from '@/lib/format';
 import { CheckList } from './CheckList';
 import { CodeEditor, type Mark } from './CodeEditor';
+import { codeLink, decodeCode, encodeCode } from './codeLink';
 import styles from './editor.module.css';
 import { type Outcome, RESULTS, runCode } from './runCode';
 import { Sandbox } from './sandbox';
@@ -18,6 +20,8 @@ interface Props {
   listing: string;
   /** The chapter's code, exactly as the listing shows it. */
   code: string;
+  /** The code-link parameter the page came with, for this listing (shown, not run), or null. */
+  linked: string | null;
 }
 
 /** A run's outcome, the code it ran and its number (a new figure for each run). */
@@ -32,7 +36,7 @@ function markOf(ran: Ran | null): Mark | null {
   return { line: lines.length, column: (lines.at(-1) ?? '').length, message: error.message };
 }
 
-export function Workbench({ listing, code: chapters }: Props) {
+export function Workbench({ listing, code: chapters, linked }: Props) {
   const w = useMessages().editor;
   const [initial, setInitial] = useState(() => savedCode(listing) ?? chapters);
   const [edition, setEdition] = useState(0); // a new editor after Reset
@@ -42,7 +46,22 @@ export function Workbench({ listing, code: chapters }: Props) {
   const [note, setNote] = useState('');
   const sandbox = useRef<Sandbox | null>(null);
   useEffect(() => () => sandbox.current?.dispose(), []);
+  const [link, setLink] = useState<string | null>(null);
   const name = listing;
+
+  // code from a link replaces what the editor shows; it is kept on the device once edited
+  useEffect(() => {
+    if (linked === null) return;
+    decodeCode(linked).then((read) => {
+      if (!read.ok) return setNote(w.linkProblem[read.problem]);
+      code.current = read.code;
+      setInitial(read.code);
+      setEdition((e) => e + 1);
+      setNote(w.linked);
+    });
+  }, [linked, w]);
+
+  const share = async () => setLink(codeLink(location, listing, await encodeCode(listing, code.current)));
 
   const run = async () => {
     if (!sandbox.current) {
@@ -80,6 +99,7 @@ export function Workbench({ listing, code: chapters }: Props) {
         mark={markOf(outcome)}
         onChange={(text) => {
           code.current = text;
+          setNote('');
           saveCode(listing, text, chapters);
         }}
       />
@@ -90,10 +110,16 @@ export function Workbench({ listing, code: chapters }: Props) {
         <button type="button" className="button" onClick={reset}>
           {w.reset}
         </button>
+        <button type="button" className="button" onClick={share}>
+          {w.share}
+        </button>
         <span className="note" role="status">
           {note || w.saved}
         </span>
       </div>
+      {link && (
+        <CopyField name="code-link" label={w.linkLabel} copy={w.copyLink} text={link} note={w.linkNote} />
+      )}
       <CheckList
         report={outcome?.report ?? null}
         error={outcome?.error ?? null}

@@ -1,8 +1,9 @@
 // The editable listing of lesson 2's 1D solve (components/editor/), in real Chromium and both
 // languages: a swapped sign is caught by the checks with numbers and the figure's sides part; the
 // fix passes every check and the sides agree bit for bit; a loop that never ends is stopped while
-// the page answers; a syntax error names its line and column; the edit survives a reload; and the
-// reader's code reaches none of the site's storage, network, DOM or parent page.
+// the page answers; a syntax error names its line and column; the edit survives a reload; a link
+// carries the code, which arrives unrun; and the reader's code reaches none of the site's storage,
+// network, DOM or parent page.
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { axeFindings } from './support/axe';
@@ -145,6 +146,33 @@ for (const locale of LOCALES) {
         });
       }
     }
+  });
+
+  test(`${locale}: a link carries the code: it arrives in the editor and runs only when Run is pressed`, async ({
+    page,
+    browser,
+  }) => {
+    const bench = await openEditor(page);
+    await write(page, bench, SWAPPED);
+    await bench.getByRole('button', { name: w.share }).click();
+    const link = await bench.locator('[data-share="code-link"]').inputValue();
+    // another reader: a browser of their own, nothing saved
+    const other = await browser.newPage();
+    await other.goto(link);
+    const arrived = other.locator('[data-edit-listing="elastic1D"]');
+    await expect(arrived.locator('.cm-content')).toHaveText(SWAPPED.replaceAll('\n', ''));
+    await expect(arrived.getByText(w.linked)).toBeVisible();
+    await expect(checks(arrived)).toBeEmpty();
+    await expect(other.locator('iframe[data-code-sandbox]')).toHaveCount(0); // nothing ran
+    await run(arrived);
+    await expect(checks(arrived).locator('[data-check="momentum"]')).toHaveAttribute('data-fail', '');
+    // a link cut short says so, and the editor keeps the chapter's code
+    await other.goto(
+      `${url('/lessons/one-axis/')}?code=${link.split('code=')[1]?.split('#')[0]?.slice(0, -8)}#edit-elastic1D`,
+    );
+    await expect(arrived.getByText(w.linkProblem.damaged)).toBeVisible();
+    await expect(arrived.locator('.cm-content')).toHaveText(CHAPTER.replaceAll('\n', ''));
+    await other.close();
   });
 
   test(`${locale}: an edit is kept on the device and is there after a reload, until Reset`, async ({
