@@ -18,7 +18,7 @@ if (chromiumMissing) throw new Error(chromiumMissing);
 const PORT = Number(process.env.PW_PORT ?? 4173);
 const WITH_WORKER = ['figures.spec.ts', 'embed.spec.ts', 'offscreen.spec.ts', 'setups-tabs.spec.ts'];
 const NEEDS_WORKER = ['offline.spec.ts'];
-export const TIMING = ['load.spec.ts', 'timeline.spec.ts', 'motion.spec.ts'];
+export const TIMING = ['load.spec.ts', 'timeline.spec.ts', 'motion.spec.ts', 'code-editor-timing.spec.ts'];
 
 export default defineConfig<{ returningVisitor: boolean }>({
   testDir: 'test/e2e',

@@ -48,6 +48,13 @@ export {
   type ReplaySetting,
   replayCollision,
 } from './lab/replay';
+export {
+  generatedCollisions,
+  SOLVE_CHECKS,
+  type SolveCheck,
+  type SolveProblem,
+  solveProblems,
+} from './lab/solveChecks';
 // Issue 38: fdlibm's functions on IEEE-exact operations, the same bits in every engine (Math's are not)
 export { atan, atan2, cos, exp, fdlibm, hypot, sin } from './math';
 export { collide, elastic1D, elastic1DShortcut, restitution1D } from './setup/checked';

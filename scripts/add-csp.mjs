@@ -30,7 +30,8 @@ export function policyFor(html) {
   ].join('; ');
 }
 
-/** Gives every page under `root` without a policy its own; returns how many it gave one. */
+/** Gives every page under `root` without a policy its own; returns how many it gave one. A page with
+ *  its own (the code editor's sandbox, public/sandbox/run.html) keeps it. */
 export function addPolicies(root) {
   let pages = 0;
   for (const file of readdirSync(root, { recursive: true }).map(String)) {

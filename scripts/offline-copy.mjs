@@ -6,6 +6,7 @@
 // - the chunk URLs in Next's inline RSC payload likewise; scripts/offline/folder.js, loaded first by
 //   every page, points Turbopack's chunk loading at the copy and makes links full page loads;
 // - each page gets a new Content-Security-Policy (its inline scripts changed, so did their hashes);
+//   the code editor's sandbox page keeps its own, and is copied unchanged;
 // - left out: the test pages, the service worker and manifests (a browser runs neither from a
 //   folder) and the RSC payloads (.txt), which only client navigation fetches.
 // Usage: node scripts/offline-copy.mjs [out] [out-offline]
@@ -15,6 +16,10 @@ import { addPolicies } from './add-csp.mjs';
 
 const HELPER = 'offline-folder.js';
 const LEFT_OUT = /^(test($|[/\\])|sw\.js$)|manifest\.webmanifest$|\.txt$/;
+
+/** The code editor's sandbox page (public/sandbox/): copied as it is, with its own CSP (no helper, no
+ *  site policy: the site's would forbid the worker it runs a reader's code in). */
+export const isSandbox = (file) => /^sandbox[/\\]/.test(file);
 
 /** A site URL without its leading slash ("lessons/x/#h") as seen from a page `up` folders deep. */
 export function relativeUrl(up, url) {
@@ -50,7 +55,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   cpSync(path.join(import.meta.dirname, 'offline', 'folder.js'), path.join(to, HELPER));
   let pages = 0;
   for (const file of readdirSync(to, { recursive: true }).map(String)) {
-    if (!file.endsWith('.html')) continue;
+    if (!file.endsWith('.html') || isSandbox(file)) continue;
     const full = path.join(to, file);
     writeFileSync(full, rewritePage(readFileSync(full, 'utf8'), file.split(path.sep).length - 1));
     pages += 1;

@@ -28,11 +28,12 @@ export function manifestOptions(root) {
   };
 }
 
-/** The group a file of the site belongs to: `shell` (assets, icons, manifests, the 404 page),
+/** The group a file of the site belongs to: `shell` (assets, icons, manifests, the 404 page, the sandbox),
  *  `embeds`, or the locale whose pages it is part of. */
 export function groupOf(file) {
   if (/(^|\/)embed\//.test(file)) return 'embeds';
-  if (!/\.(html|txt)$/.test(file) || file === '404.html' || file.startsWith('_next/')) return 'shell';
+  // the sandbox that runs a reader's code (public/sandbox/) serves both languages' editors
+  if (!/\.(html|txt)$/.test(file) || file === '404.html' || /^(_next|sandbox)\//.test(file)) return 'shell';
   const prefixed = contentLocales(process.cwd()).filter((locale) => locale !== DEFAULT_LOCALE);
   return prefixed.find((locale) => file.startsWith(`${locale}/`)) ?? DEFAULT_LOCALE;
 }

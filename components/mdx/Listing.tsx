@@ -7,6 +7,7 @@ import { Fragment, jsx, jsxs } from 'react/jsx-runtime';
 import { createHighlighter } from 'shiki';
 import { extractRegion, LISTABLE } from '@/lib/regions';
 import styles from './Listing.module.css';
+import { EditListing } from './lazyWidgets';
 
 const highlighter = createHighlighter({
   themes: ['github-light-high-contrast', 'github-dark-high-contrast'],
@@ -19,15 +20,18 @@ interface Props {
   region: string;
   /** Inner regions to highlight (space separated); the inspector highlights stages itself. */
   highlight?: string;
+  /** Offer "Edit and run": the reader's version runs in a sandbox beside the chapter's (components/editor/). */
+  editable?: boolean;
 }
 
-export async function Listing({ file, region, highlight = '' }: Props) {
+export async function Listing({ file, region, highlight = '', editable = false }: Props) {
   if (!LISTABLE.test(file))
     throw new Error(`Listing reads physics/chapter/*.ts and physics/sources/*.ts only (got ${file})`);
   const source = await readFile(path.join(process.cwd(), file), 'utf8');
   const lines = extractRegion(source, region);
   const marked = new Set(highlight.split(' ').filter(Boolean));
-  const hast = (await highlighter).codeToHast(lines.map((l) => l.text).join('\n'), {
+  const code = lines.map((l) => l.text).join('\n');
+  const hast = (await highlighter).codeToHast(code, {
     lang: 'ts',
     themes: { light: 'github-light-high-contrast', dark: 'github-dark-high-contrast' },
     defaultColor: false,
@@ -42,11 +46,14 @@ export async function Listing({ file, region, highlight = '' }: Props) {
     ],
   });
   return (
-    <figure className={`listing ${styles.listing}`} data-listing={region}>
-      <figcaption>
-        <code>{file}</code>
-      </figcaption>
-      {toJsxRuntime(hast, { Fragment, jsx, jsxs })}
-    </figure>
+    <>
+      <figure className={`listing ${styles.listing}`} data-listing={region}>
+        <figcaption>
+          <code>{file}</code>
+        </figcaption>
+        {toJsxRuntime(hast, { Fragment, jsx, jsxs })}
+      </figure>
+      {editable && <EditListing listing={region} code={code} />}
+    </>
   );
 }

@@ -1,16 +1,11 @@
 'use client';
 // For lessons: one of the sources' mistakes running next to the fixed code, from the same start and
 // on one clock, with the numbers that tell them apart: <MistakeDemo mistake="shortcut-sign" title="…" />.
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { useMessages } from '@/components/i18n/MessagesProvider';
 import { isMistakeName, MISTAKES, type MistakeName } from '@/components/mistakes/cases';
 import { MistakeClock } from '@/components/mistakes/MistakeClock';
-import { MistakePanel } from '@/components/mistakes/MistakePanel';
-import { RecordedControls } from '@/components/mistakes/RecordedControls';
-import { clockShortcuts } from '@/components/widget/keyboard';
-import { useAnimation } from '@/components/widget/useAnimation';
-import { useClock } from '@/components/widget/useClock';
-import { WidgetFrame } from '@/components/widget/WidgetFrame';
+import { TwoSides } from '@/components/mistakes/TwoSides';
 import { format } from '@/lib/format';
 import type { WorldOptions } from '@/physics';
 
@@ -54,26 +49,18 @@ function LiveMistakeDemo({
   seed?: number;
   start?: WorldOptions;
 }) {
-  const t = useMessages();
-  const root = useRef<HTMLElement>(null);
+  const m = useMessages().mistakes;
   const [clock] = useState(() => MistakeClock.of(mistake, seed, start));
-  // No root: a demo keeps playing to the end of its recording while scrolled away. Also re-renders
-  // the panels, which read the clock, on every change.
-  useAnimation(clock);
-  useClock(clock); // the panels read the clock: re-render them as it moves
+  const { broken, fixed } = m.cases[mistake];
   return (
-    <WidgetFrame
-      className="compare mistake-demo"
+    <TwoSides
+      clock={clock}
       title={title}
-      shortcuts={clockShortcuts(clock, t.keys, true)}
-      root={root}
-      data-mistake={mistake}
-    >
-      <div className="compare-grid widget-stage">
-        <MistakePanel clock={clock} side={0} name={mistake} />
-        <MistakePanel clock={clock} side={1} name={mistake} />
-      </div>
-      <RecordedControls clock={clock} />
-    </WidgetFrame>
+      labels={[
+        { side: m.broken, what: broken, untraced: m.untraced.broken },
+        { side: m.fixed, what: fixed, untraced: m.untraced.broken },
+      ]}
+      data={{ 'data-mistake': mistake }}
+    />
   );
 }

@@ -29,10 +29,14 @@ interface Props<P> {
   /** The same component on the server, which renders it at once (undefined in the browser). */
   server: ComponentType<P> | undefined;
   props: P;
+  /** A control under the prose, not a figure (the Edit button under a listing): it wakes only when
+   *  the reader reaches into it, since no reader who scrolls past needs its JavaScript, and it is not
+   *  counted among the lesson's figures (share/lessonFigure.ts). */
+  control?: boolean;
 }
 
 /** The figure `load` gives, with `props`, woken as described above. */
-export function Wake<P extends object>({ load, server: Server, props }: Props<P>) {
+export function Wake<P extends object>({ load, server: Server, props, control = false }: Props<P>) {
   const box = useRef<HTMLDivElement>(null);
   const id = useId();
   const [awake, setAwake] = useState(false);
@@ -72,7 +76,7 @@ export function Wake<P extends object>({ load, server: Server, props }: Props<P>
       { rootMargin: '100% 0px' },
     );
     // the box has no box of its own (display: contents): its children are what the reader sees
-    for (const child of element.children) observer.observe(child);
+    if (!control) for (const child of element.children) observer.observe(child);
     const reach = (event: Event) => {
       // the reader's own events only: a replayed click must do what a click does
       if (answering.current) return;
@@ -120,7 +124,7 @@ export function Wake<P extends object>({ load, server: Server, props }: Props<P>
       window.removeEventListener('beforeprint', onPrint);
       print.removeEventListener('change', onPrintMedia);
     };
-  }, [awake, wake]);
+  }, [awake, wake, control]);
 
   const onReady = () => {
     if (answering.current) return;
@@ -142,7 +146,13 @@ export function Wake<P extends object>({ load, server: Server, props }: Props<P>
   };
 
   return (
-    <div ref={box} className={styles.wake} data-wake={awake ? 'awake' : 'asleep'} data-wake-id={id}>
+    <div
+      ref={box}
+      className={styles.wake}
+      data-wake={awake ? 'awake' : 'asleep'}
+      data-wake-id={id}
+      data-wake-control={control ? '' : undefined}
+    >
       <Activity mode="visible">
         {Server ? <Server {...props} /> : <Widget {...props} />}
         <Ready onReady={onReady} />

@@ -28,11 +28,12 @@ const loads = {
   frameOrder: () => recorded().then((m) => m.FrameOrder),
   frameOrderCrowd: () => recorded().then((m) => m.FrameOrderCrowd),
   separate: () => recorded().then((m) => m.SeparateDemo),
+  editListing: () => import('@/components/editor/EditListing').then((m) => m.EditListing),
 };
 
 /** A figure as a lesson uses it: its props, woken by Wake (server: the same figure, on the server). */
-function woken<P extends object>(load: Load<P>, server: ComponentType<P> | undefined) {
-  return (props: P) => <Wake load={load} server={server} props={props} />;
+function woken<P extends object>(load: Load<P>, server: ComponentType<P> | undefined, control = false) {
+  return (props: P) => <Wake load={load} server={server} props={props} control={control} />;
 }
 
 export const Simulation = woken(loads.simulation, onServer?.Simulation);
@@ -43,6 +44,9 @@ export const MistakeDemo = woken(loads.mistake, onServer?.MistakeDemo);
 export const FrameOrder = woken(loads.frameOrder, onServer?.FrameOrder);
 export const FrameOrderCrowd = woken(loads.frameOrderCrowd, onServer?.FrameOrderCrowd);
 export const SeparateDemo = woken(loads.separate, onServer?.SeparateDemo);
+// The Edit button under an editable listing is a control, not a figure: it wakes when it is reached,
+// and its editor loads when it is pressed (components/editor/).
+export const EditListing = woken(loads.editListing, onServer?.EditListing, true);
 // An exercise is words and a text field more than a figure (3 KiB): it hydrates with the page, so
 // an answer typed early is not lost.
 export const Predict = dynamic(() => import('@/components/exercise/Predict').then((m) => m.Predict));

@@ -2,6 +2,7 @@
 // figure into the page's HTML in one pass (lazyWidgets.tsx requires this module behind
 // `typeof window === 'undefined'`, which the bundler folds, so no browser chunk contains it).
 
+export { EditListing } from '@/components/editor/EditListing';
 export { CollisionInspector } from '@/components/inspector/CollisionInspector';
 export { Simulation } from '@/components/simulation/Simulation';
 export { MomentumCalculator } from './MomentumCalculator';

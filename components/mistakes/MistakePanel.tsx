@@ -6,7 +6,6 @@ import { useLocale, useMessages } from '@/components/i18n/MessagesProvider';
 import { PanelHeading } from '@/components/ui/PanelHeading';
 import { format, plural } from '@/lib/format';
 import { joinSentences } from '@/lib/sentences';
-import type { MistakeName } from './cases';
 import { InspectSide } from './InspectSide';
 import { MistakeCanvas } from './MistakeCanvas';
 import type { MistakeClock } from './MistakeClock';
@@ -14,21 +13,27 @@ import { MistakeRows } from './MistakeRows';
 import styles from './mistakes.module.css';
 import { judge } from './verdict';
 
+/** What a side is called (As printed, Fixed), the code it runs, and why it cannot be inspected. */
+export interface PanelLabels {
+  side: string;
+  what: string;
+  untraced: string;
+}
+
 interface Props {
   clock: MistakeClock;
   side: 0 | 1;
-  name: MistakeName;
+  labels: PanelLabels;
 }
 
 const LISTED = 12;
 
-export function MistakePanel({ clock, side, name }: Props) {
+export function MistakePanel({ clock, side, labels }: Props) {
   const messages = useMessages();
   const locale = useLocale();
   const m = messages.mistakes;
   const id = useId();
-  const sideName = side === 0 ? m.broken : m.fixed;
-  const what = m.cases[name][side === 0 ? 'broken' : 'fixed'];
+  const { side: sideName, what } = labels;
   const title = `${sideName}${messages.site.colon}${what}`;
   const track = clock.sides[side];
   const record = track.record(clock.frame);
@@ -77,7 +82,7 @@ export function MistakePanel({ clock, side, name }: Props) {
           {verdict.text}
         </p>
       </div>
-      <InspectSide clock={clock} side={side} untraced={m.untraced.broken} />
+      <InspectSide clock={clock} side={side} untraced={labels.untraced} />
     </section>
   );
 }

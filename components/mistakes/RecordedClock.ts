@@ -32,6 +32,11 @@ export abstract class RecordedClock extends FrameClock {
     return !this.atEnd;
   }
 
+  /** Every frame of the recording can be reached (goTo: a code check's "Show frame 29"). */
+  override get lastFrame(): number {
+    return this.limit;
+  }
+
   override play(): void {
     if (this.atEnd) {
       this.frame = 0; // playing again from the end starts over

@@ -5,12 +5,15 @@
 // have none, are not woken boxes).
 import type { ShareTarget } from './ShareDialog';
 
+/** A figure's woken box; a woken control (the Edit button under a listing) is not a figure. */
+const FIGURE = '.prose [data-wake-id]:not([data-wake-control])';
+
 /** The share target of the lesson figure holding `element`; null outside a lesson's figure. */
 export function lessonFigureTarget(element: Element, title: string, heading: string): ShareTarget | null {
-  const box = element.closest('.prose [data-wake-id]');
+  const box = element.closest(FIGURE);
   const slug = /\/lessons\/([^/]+)\//.exec(window.location.pathname)?.[1];
   if (!box || !slug) return null;
-  const n = [...document.querySelectorAll('.prose [data-wake-id]')].indexOf(box) + 1;
+  const n = [...document.querySelectorAll(FIGURE)].indexOf(box) + 1;
   // the section the figure is in: the last heading with an id before it
   const before = [...document.querySelectorAll('.prose :is(h2, h3)[id]')].filter(
     (h) => h.compareDocumentPosition(box) & Node.DOCUMENT_POSITION_FOLLOWING,

@@ -1,6 +1,7 @@
 // Every interface string of the English site. Another locale copies this shape (type Messages).
 import type { Widen } from '@/lib/format';
 import { comparePage } from './en-compare';
+import { editor } from './en-editor';
 import { embed } from './en-embed';
 import { exercise } from './en-exercise';
 import { figures } from './en-figures';
@@ -286,6 +287,7 @@ export const en = {
   lab,
   mistakes,
   whatIf,
+  editor,
   timeline,
   embed,
   presenter,

@@ -4,6 +4,7 @@
 import type { AddedPlaceholders } from '@/lib/format';
 import type { en, Messages } from './en';
 import { comparePage } from './zh-CN-compare';
+import { editor } from './zh-CN-editor';
 import { embed } from './zh-CN-embed';
 import { exercise } from './zh-CN-exercise';
 import { figures } from './zh-CN-figures';
@@ -264,6 +265,7 @@ export const zhCN = {
   lab,
   mistakes,
   whatIf,
+  editor,
   timeline,
   embed,
   presenter,

@@ -6,6 +6,10 @@ import type { CollisionTrace } from '../chapter/collide';
 /** μ = m0·m1 / (m0 + m1): the mass that the relative motion of two balls behaves as. */
 export const reducedMass = (m0: number, m1: number) => (m0 * m1) / (m0 + m1);
 
+/** −½(1 − e²)μu²: the change of kinetic energy of a bounce with restitution e and closing speed u. */
+export const bounceEnergyChange = (e: number, m0: number, m1: number, u: number) =>
+  -0.5 * (1 - e * e) * reducedMass(m0, m1) * u * u;
+
 /**
  * The change in the pair's kinetic energy the formula predicts for this collision (0 or negative).
  * - A bounce with restitution e: −½(1 − e²)μu², u = vel0.x − vel1.x before the solve. The 1D formula
@@ -17,13 +21,11 @@ export const reducedMass = (m0: number, m1: number) => (m0 * m1) / (m0 + m1);
  */
 export function predictedEnergyChange(trace: CollisionTrace): number {
   const { a, b } = trace.rotateBack; // the masses: the bodies' masses for a stuck pair
-  const mu = reducedMass(a.mass, b.mass);
   const u = trace.rotate.vel0.x - trace.rotate.vel1.x;
   if (trace.stick) {
     const w = trace.rotate.vel0.y - trace.rotate.vel1.y;
-    return -0.5 * mu * (u * u + w * w);
+    return -0.5 * reducedMass(a.mass, b.mass) * (u * u + w * w);
   }
   if (trace.separation === 'robust' && !trace.solve.approaching) return 0;
-  const e = trace.restitution;
-  return -0.5 * (1 - e * e) * mu * u * u;
+  return bounceEnergyChange(trace.restitution, a.mass, b.mass, u);
 }
