@@ -12,7 +12,7 @@ import { SimulationClock } from '@/components/simulation/SimulationClock';
 import { SimulationDescription } from '@/components/simulation/SimulationDescription';
 import { StuckMetrics } from '@/components/simulation/StuckMetrics';
 import { PanelHeading } from '@/components/ui/PanelHeading';
-import { setupErrorText } from '@/components/ui/problemText';
+import { setupErrorText } from '@/components/ui/setupErrorText';
 import { clockShortcuts } from '@/components/widget/keyboard';
 import { SpeedControl } from '@/components/widget/SpeedControl';
 import { TimeControls } from '@/components/widget/TimeControls';

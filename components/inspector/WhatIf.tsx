@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { useMessages } from '@/components/i18n/MessagesProvider';
 import { Choice } from '@/components/ui/Choice';
 import { NumberField } from '@/components/ui/NumberField';
-import { setupErrorText } from '@/components/ui/problemText';
+import { setupErrorText } from '@/components/ui/setupErrorText';
 import type { Messages } from '@/lib/i18n';
 import {
   CONTACTS,

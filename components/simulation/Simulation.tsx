@@ -8,7 +8,7 @@ import { VELOCITY_FRAMES } from '@/components/canvas/layers/arrows';
 import { basicOverlays, FEW_BALLS, type Overlays } from '@/components/canvas/worldLayers';
 import { useMessages } from '@/components/i18n/MessagesProvider';
 import { InspectCollision } from '@/components/inspector/InspectCollision';
-import { setupErrorText } from '@/components/ui/problemText';
+import { setupErrorText } from '@/components/ui/setupErrorText';
 import { clockShortcuts } from '@/components/widget/keyboard';
 import { SaveImageButton } from '@/components/widget/SaveImageButton';
 import { SpeedControl } from '@/components/widget/SpeedControl';

@@ -3,7 +3,8 @@
 // so a table, a drag and a link say the same thing the same way, and a locale only writes words.
 import { format, plural } from '@/lib/format';
 import type { Messages } from '@/lib/i18n';
-import { PhysicsInputError, type PhysicsProblem, type StartNote } from '@/physics';
+// types only: a page with a number field (every lesson's Predict) must not load the physics for its words
+import type { PhysicsProblem, StartNote } from '@/physics';
 import type { FieldError } from './parseNumber';
 
 /** A number as a reader reads it in a message: grouped digits, a whole number in full (a limit
@@ -123,11 +124,4 @@ export function startNoteText(messages: Messages, note: StartNote): string {
   const more =
     note.code === 'overlap' ? plural(t.morePairs, note.more, messages.inputs.numberLocale) : t.more;
   return format(more, { note: text, more: note.more });
-}
-
-/** Why a figure's set-up could not run: a refused input in the reader's words; anything else is a
- *  bug in the page, shown as it is. */
-export function setupErrorText(messages: Messages, error: unknown): string {
-  if (error instanceof PhysicsInputError) return physicsProblemText(messages, error.problem);
-  return error instanceof Error ? error.message : String(error);
 }

@@ -45,7 +45,7 @@ describe('the walker', () => {
   });
   afterAll(() => texts.close());
 
-  it('reads imports, type-only imports, re-exports, import() and require() anywhere, but not comments', () => {
+  it('reads imports, type-only imports, re-exports, import() (lazy) and require() anywhere, but not comments', () => {
     expect(importsOf(texts.file('all.tsx'))).toEqual([
       { specifier: './a', typeOnly: false },
       { specifier: '@/b', typeOnly: true },
@@ -55,7 +55,7 @@ describe('the walker', () => {
       { specifier: './h', typeOnly: true },
       { specifier: './i', typeOnly: false },
       { specifier: './j.css', typeOnly: false },
-      { specifier: './k', typeOnly: false },
+      { specifier: './k', typeOnly: false, lazy: true },
       { specifier: './l', typeOnly: false },
       { specifier: './m', typeOnly: true },
     ]);

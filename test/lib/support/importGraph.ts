@@ -31,6 +31,8 @@ export interface Import {
   specifier: string;
   /** Gone from the JavaScript: `import type`, braces of `type` names only, `export type`, `typeof import()`. */
   typeOnly: boolean;
+  /** Loaded when the code asks, in a chunk of its own: `import(…)`. */
+  lazy?: boolean;
 }
 
 /** Parsed files, by name; close() ends the compiler's process. */
@@ -70,7 +72,7 @@ const literal = (node: Node | undefined) =>
 
 /** The module `node` names, if it is an import of any kind (a computed `import(…)` names none). */
 function importAt(node: Node): Import | undefined {
-  const named = (specifier: Node | undefined, typeOnly: boolean) => {
+  const named = (specifier: Node | undefined, typeOnly: boolean): Import | undefined => {
     const text = literal(specifier);
     return text === undefined ? undefined : { specifier: text, typeOnly };
   };
@@ -93,7 +95,9 @@ function importAt(node: Node): Import | undefined {
     const callee = node.expression;
     const loads =
       callee.kind === SyntaxKind.ImportKeyword || (isIdentifier(callee) && callee.text === 'require');
-    if (loads) return named(node.arguments[0], false);
+    const found = loads ? named(node.arguments[0], false) : undefined;
+    if (found && callee.kind === SyntaxKind.ImportKeyword) found.lazy = true;
+    return found;
   }
   return undefined;
 }
