@@ -33,8 +33,10 @@ async function holdScripts(page: Page): Promise<() => void> {
   return release;
 }
 
+// the figures' boxes; a control's (the Edit button under a listing) wakes only when reached into
+const FIGURE = '[data-wake]:not([data-wake-control])';
 const states = (page: Page) =>
-  page.locator('[data-wake]').evaluateAll((boxes) => boxes.map((box) => (box as HTMLElement).dataset.wake));
+  page.locator(FIGURE).evaluateAll((boxes) => boxes.map((box) => (box as HTMLElement).dataset.wake));
 
 test('figures below the fold load no widget JavaScript until the reader scrolls near', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 720 });
@@ -46,13 +48,13 @@ test('figures below the fold load no widget JavaScript until the reader scrolls 
   expect(figures.every((state) => state === 'asleep')).toBe(true);
   const atLoad = new Set(scripts);
 
-  const first = page.locator('[data-wake]').first();
+  const first = page.locator(FIGURE).first();
   await first.locator('.widget').scrollIntoViewIfNeeded();
   await expect(first).toHaveAttribute('data-wake', 'awake');
   const woken = [...scripts].filter((s) => !atLoad.has(s));
   expect(woken.length).toBeGreaterThan(0);
   // the last figure is several screens further: still asleep
-  await expect(page.locator('[data-wake]').last()).toHaveAttribute('data-wake', 'asleep');
+  await expect(page.locator(FIGURE).last()).toHaveAttribute('data-wake', 'asleep');
   // awake, it works: a step moves its clock one frame
   await first.getByRole('button', { name: t.simulation.stepForward }).first().click();
   await expect(first.locator('.frame-counter').first()).toHaveText(frameText(1));
@@ -64,7 +66,7 @@ for (const slug of lessonSlugs) {
     const shifts = await watchShifts(page);
     await page.goto(url(`/lessons/${slug}/`));
     await page.waitForLoadState('networkidle');
-    const count = await page.locator('[data-wake]').count();
+    const count = await page.locator(FIGURE).count();
     // down the page a screen at a time, as a reader scrolls, until every figure is awake
     const height = await page.evaluate(() => document.documentElement.scrollHeight);
     for (let y = 0; y < height; y += 800) {
@@ -82,7 +84,7 @@ test('the skip link reaches the first figure, and keys pressed before it woke co
 }) => {
   await page.goto(url('/lessons/sticking/'));
   await page.waitForLoadState('networkidle');
-  const first = page.locator('[data-wake]').first();
+  const first = page.locator(FIGURE).first();
   await expect(first).toHaveAttribute('data-wake', 'asleep');
   await page.keyboard.press('Tab');
   await page.keyboard.press('Tab');
@@ -98,7 +100,7 @@ test('the skip link reaches the first figure, and keys pressed before it woke co
 test('three Step clicks before a figure woke are three steps', async ({ page }) => {
   await page.goto(url('/lessons/sticking/'));
   await page.waitForLoadState('networkidle');
-  const first = page.locator('[data-wake]').first();
+  const first = page.locator(FIGURE).first();
   await expect(first).toHaveAttribute('data-wake', 'asleep');
   // the figure's scripts wait until the clicks are in, so the figure is surely still asleep
   const release = await holdScripts(page);
@@ -150,7 +152,7 @@ test('an answer sent with Enter before the page’s scripts ran is checked once 
 test('keys pressed in a figure before the page’s scripts ran count once each', async ({ page }) => {
   const release = await holdScripts(page);
   const opened = page.goto(url('/lessons/sticking/'));
-  const first = page.locator('[data-wake]').first();
+  const first = page.locator(FIGURE).first();
   await first.locator('canvas').first().focus();
   for (let i = 0; i < 4; i++) await page.keyboard.press('ArrowRight');
   release();
@@ -179,7 +181,7 @@ test('a link to a part of the lesson wakes the figures there', async ({ page }) 
     return { index: -1, id: '' };
   });
   expect(index, 'a figure near its heading').toBeGreaterThan(0);
-  const figure = page.locator('[data-wake]').nth(index);
+  const figure = page.locator(FIGURE).nth(index);
   await expect(figure).toHaveAttribute('data-wake', 'asleep');
   await page.locator(`.toc a[href="#${id}"]`).click();
   await expect(figure).toHaveAttribute('data-wake', 'awake');
