@@ -279,12 +279,11 @@ describe('what no browser may load stays on the server', () => {
   });
 });
 
-// Every lesson has number questions (Predict) near its top, and what they load comes with the page's
-// first JavaScript. Their words must not bring the physics core (21 KiB gzip) with them: a figure
-// loads it when it wakes. One value import of an error class did, through problemText.ts.
+// Every lesson's number questions (Predict) come with its first JavaScript: their words must not bring
+// the physics core (21 KiB gzip), which a figure loads when it wakes (problemText.ts once did).
 describe("a lesson's first JavaScript", () => {
-  /** The project modules `entry` loads with itself: value imports, not import() (its own chunk). */
-  function loadedWith(entry: string): Map<string, string[]> {
+  it('the number questions and their words load no physics', () => {
+    // the modules Predict loads with itself: value imports, not import() (a chunk of its own)
     const chains = new Map<string, string[]>();
     const visit = (file: string, chain: string[]) => {
       if (chains.has(file)) return;
@@ -292,14 +291,10 @@ describe("a lesson's first JavaScript", () => {
       const eager = importsOfFile(file).filter((i) => !i.lazy);
       for (const e of edgesFrom(file, eager)) if (!e.typeOnly && linked(e)) visit(e.to, [...chain, e.to]);
     };
+    const entry = path.join(root, 'components/exercise/Predict.tsx');
     visit(entry, [entry]);
-    return chains;
-  }
-
-  it('the number questions and their words load no physics', () => {
-    const loaded = loadedWith(path.join(root, 'components/exercise/Predict.tsx'));
-    expect(loaded.size).toBeGreaterThan(5);
-    const physics = [...loaded].filter(([file]) => show(file).startsWith('physics/'));
+    expect(chains.size).toBeGreaterThan(5);
+    const physics = [...chains].filter(([file]) => show(file).startsWith('physics/'));
     expect(physics.map(([, chain]) => chain.map(show).join(' → '))).toEqual([]);
   });
 });
