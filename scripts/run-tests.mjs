@@ -1,15 +1,13 @@
 // `npm test`: every gate — type check, lint, unit tests, static build, browser tests — then one
 // plain line with the totals, "N passed, N failed", whatever runners produced them. A gate that is
 // not a test runner (type check, lint, build) counts as one check. The build runs beside the type
-// check, lint and unit tests (much of it uses one core of two), and the unit tests beside the first
-// browser round; the output of each is printed when it ends.
+// check, lint and unit tests (much of it uses one core of two); its output is printed when it ends.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, openSync, readFileSync, rmSync } from 'node:fs';
 import { chromiumMissing } from './chromium.mjs';
 
 const VITEST_JSON = '.vitest-results.json';
 const BUILD_LOG = '.build.log';
-const UNIT_LOG = '.unit.log';
 const PLAYWRIGHT_JSON = '.playwright-results.json';
 let passed = 0;
 let failed = 0;
@@ -53,22 +51,14 @@ const built = startLogged('npm', ['run', 'build'], BUILD_LOG);
 gate('typecheck', run('npx', ['tsc', '--noEmit']));
 gate('lint', run('npx', ['biome', 'check', '.']));
 
-// The unit tests run beside the build too, and go on beside the first browser round: the browser
-// tests wait often enough (pages' scripts arriving, polls) that the CPU has room for them. The timing
-// round waits for them, so nothing skews what it measures. Their output is printed when they end.
-const unitDone = startLogged(
-  'npx',
-  ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${VITEST_JSON}`],
-  UNIT_LOG,
-);
-let unitCounted = false;
-async function countUnit() {
-  if (unitCounted) return;
-  unitCounted = true;
-  const unitOk = await unitDone;
-  console.log(`\n▶ vitest run (ended)\n${readFileSync(UNIT_LOG, 'utf8')}`);
-  count('unit', unitOk, VITEST_JSON, (r) => ({ good: r.numPassedTests, bad: r.numFailedTests }));
-}
+const unitOk = run('npx', [
+  'vitest',
+  'run',
+  '--reporter=default',
+  '--reporter=json',
+  `--outputFile.json=${VITEST_JSON}`,
+]);
+count('unit', unitOk, VITEST_JSON, (r) => ({ good: r.numPassedTests, bad: r.numFailedTests }));
 
 const buildOk = await built;
 console.log(`\n▶ npm run build (ended)\n${readFileSync(BUILD_LOG, 'utf8')}`);
@@ -85,7 +75,6 @@ if (!gate('build', buildOk)) {
     ['e2e timing', ['--project=timing', '--workers=1']],
   ];
   for (const [name, projects] of rounds) {
-    if (name === 'e2e timing') await countUnit();
     rmSync(PLAYWRIGHT_JSON, { force: true });
     const ok = run('npx', ['playwright', 'test', ...projects, '--reporter=list,json'], {
       PLAYWRIGHT_JSON_OUTPUT_NAME: PLAYWRIGHT_JSON,
@@ -96,7 +85,6 @@ if (!gate('build', buildOk)) {
     }));
   }
 }
-await countUnit();
 
 console.log(`\n${summary.join('\n')}`);
 console.log(`${passed} passed, ${failed} failed`);
