@@ -35,8 +35,7 @@ export const en = {
     sentences: '{first} {second}',
     /** Between a name and what it names: "As printed: ball1.y += ball1.vx". */
     colon: ': ',
-    /** The header's switch that turns every animation into an instant change. */
-    reduceMotion: 'Reduce motion',
+    reduceMotion: 'Reduce motion', // the header's switch: every animation an instant change
   },
   home: {
     title: 'The chapter',
