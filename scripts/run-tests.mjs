@@ -13,8 +13,12 @@ let passed = 0;
 let failed = 0;
 const summary = [];
 
+const began = Date.now();
+/** Minutes since `npm test` began, for the log: where CI's time goes. */
+const clock = () => `[${((Date.now() - began) / 60_000).toFixed(1)} min]`;
+
 function run(command, args, env = {}) {
-  console.log(`\n▶ ${[command, ...args].join(' ')}`);
+  console.log(`\n▶ ${clock()} ${[command, ...args].join(' ')}`);
   const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
   return result.status === 0;
 }
@@ -38,7 +42,9 @@ function count(name, ok, file, read) {
 
 /** Starts `command` with its output to `log`; resolves to whether it succeeded. */
 function startLogged(command, args, log) {
-  console.log(`\n▶ ${[command, ...args].join(' ')} (beside the next gates; output below when it ends)`);
+  console.log(
+    `\n▶ ${clock()} ${[command, ...args].join(' ')} (beside the next gates; output below when it ends)`,
+  );
   const out = openSync(log, 'w');
   const child = spawn(command, args, { stdio: ['ignore', out, out] });
   return new Promise((resolve) => child.on('close', (code) => resolve(code === 0)));
@@ -61,7 +67,7 @@ const unitOk = run('npx', [
 count('unit', unitOk, VITEST_JSON, (r) => ({ good: r.numPassedTests, bad: r.numFailedTests }));
 
 const buildOk = await built;
-console.log(`\n▶ npm run build (ended)\n${readFileSync(BUILD_LOG, 'utf8')}`);
+console.log(`\n▶ ${clock()} npm run build (ended)\n${readFileSync(BUILD_LOG, 'utf8')}`);
 if (!gate('build', buildOk)) {
   gate('e2e (skipped: the build failed)', false);
 } else if (chromiumMissing) {
@@ -86,6 +92,6 @@ if (!gate('build', buildOk)) {
   }
 }
 
-console.log(`\n${summary.join('\n')}`);
+console.log(`\n${clock()} every gate ran\n${summary.join('\n')}`);
 console.log(`${passed} passed, ${failed} failed`);
 process.exit(failed === 0 ? 0 : 1);

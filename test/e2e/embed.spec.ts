@@ -2,10 +2,10 @@
 // would hold them, in an iframe 320 and 1280 px wide, in every locale, light and dark: no site header
 // or footer, no sideways scroll inside, the figure's own controls and keys work, and its one link
 // back opens a new tab. Axe on each embed page.
-import AxeBuilder from '@axe-core/playwright';
 import type { FrameLocator, Page } from '@playwright/test';
 import { lessonFigures } from '@/lib/figures';
 import { expect, test } from './fixtures';
+import { axeBuilder } from './support/axe';
 import { FIT_EMBEDS, FIT_SIZES, fitOf, watchLayoutShift } from './support/embedFit';
 import { LOCALES, site } from './support/locales';
 import { RETURNING, returning } from './support/returning';
@@ -101,7 +101,7 @@ for (const locale of LOCALES) {
           await page.goto(url(path));
           await expect(page.locator('main .embed .widget').first()).toBeVisible(); // not a 404 page
           await page.waitForLoadState('networkidle');
-          const { violations } = await new AxeBuilder({ page }).analyze();
+          const { violations } = await axeBuilder(page).analyze();
           const serious = violations
             .filter((v) => v.impact === 'serious' || v.impact === 'critical')
             .map(

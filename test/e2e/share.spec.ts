@@ -2,8 +2,8 @@
 // feedback; a modal that keeps focus, closes on Esc and gives focus back) and My set-ups (saved across
 // a reload, renamed, deleted, exported; a bad file refused with the saved ones intact), in every
 // locale, at 390 px and 1280×720, light and dark. Axe on the open dialog.
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from './fixtures';
+import { axeBuilder } from './support/axe';
 import { format, LOCALES, plural, site } from './support/locales';
 
 test.beforeEach(async ({ context }) => {
@@ -75,7 +75,7 @@ for (const locale of LOCALES) {
         await page.goto(url('/compare/'));
         await page.getByRole('button', { name: s.button }).click();
         await expect(page.getByRole('dialog').locator('svg')).toBeVisible();
-        const { violations } = await new AxeBuilder({ page }).include('dialog').analyze();
+        const { violations } = await axeBuilder(page).include('dialog').analyze();
         const serious = violations
           .filter((v) => v.impact === 'serious' || v.impact === 'critical')
           .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);

@@ -2,9 +2,9 @@
 // collision 3,000 frames back, the scrubber back to frame 0), and a set-up changed at a paused frame
 // applies from there, is kept in the link, and Ctrl+Z takes it back. At 1280×720 and 390 px, light
 // and dark, with screenshots.
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { axeBuilder } from './support/axe';
 import { format, site } from './support/locales';
 
 const { t, url } = site('en');
@@ -120,7 +120,7 @@ for (const view of VIEWS) {
         await page.screenshot({ path: info.outputPath(`edit-${view.name}-${scheme}.png`) });
         // the undo controls, the scrubber and the ledger's pages, open, pass axe
         for (const summary of await figure.locator('details > summary').all()) await summary.click();
-        const { violations } = await new AxeBuilder({ page }).include('.widget.simulation').analyze();
+        const { violations } = await axeBuilder(page).include('.widget.simulation').analyze();
         expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
 
         const other = await browser.newPage({

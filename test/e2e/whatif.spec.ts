@@ -3,9 +3,9 @@
 // the words chosen by them. On /compare: any one setting varied across the panels (?vary=e), each panel
 // labelled with its value, different outcomes from one start, and the link round-trips. At 1280×720 and
 // on a phone, light and dark; screenshots under test-results/whatif/.
-import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { axeBuilder } from './support/axe';
 import { format, LOCALES, site } from './support/locales';
 
 const VIEWS = [
@@ -42,7 +42,7 @@ async function inspectFirstCollision(page: Page, locale: (typeof LOCALES)[number
 
 /** axe-core's serious and critical findings in the part of the page `selector` names. */
 async function seriousFindings(page: Page, selector: string): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page }).include(selector).analyze();
+  const { violations } = await axeBuilder(page).include(selector).analyze();
   return violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
