@@ -116,6 +116,9 @@ export function Wake<P extends object>({ load, server: Server, props, control = 
     const onPrintMedia = (event: MediaQueryListEvent) => event.matches && wake.resolve();
     window.addEventListener('beforeprint', onPrint);
     print.addEventListener('change', onPrintMedia);
+    // printing that began before this figure's script ran (a slow machine's hydration) sent its
+    // change already: a figure must not print asleep
+    if (print.matches) wake.resolve();
     return () => {
       printed();
       observer.disconnect();

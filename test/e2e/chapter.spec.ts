@@ -1,10 +1,10 @@
-// The chapter as a whole, in every locale: every lesson can be played with (a live canvas that draws
-// and moves), the sticking story starts clean and sticks by frame 10, lessons 7 and 9 offer parts to
-// jump to, a first wrong guess may be retried, and the Sources page exists with an anchor for every
-// source link.
+// The chapter as a whole, in every locale: the sticking story starts clean and sticks by frame 10,
+// lessons 7 and 9 offer parts to jump to, a first wrong guess may be retried, and the Sources page
+// exists with an anchor for every source link. That every lesson has a live canvas that draws and
+// moves is checked on exercises.spec.ts's one visit to each lesson.
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { inkShare, pixels } from './support/canvas';
+import { inkShare } from './support/canvas';
 import { format, LOCALES, lessonSlugs, type Site, site } from './support/locales';
 import { demo, playUntilBroken } from './support/mistakeDemo';
 import { type Described, described } from './support/proseOnPage';
@@ -39,29 +39,6 @@ for (const locale of LOCALES) {
   const frameText = (frame: number) => format(s.frame, { frame });
 
   test.describe(locale, () => {
-    test('every lesson has a live canvas: it draws, and a step of its clock changes it', async ({ page }) => {
-      for (const slug of lessonSlugs) {
-        await page.goto(url(`/lessons/${slug}/`));
-        // a widget with a canvas and a clock: the first one on the page
-        const widget = page
-          .locator('section.widget')
-          .filter({ has: page.locator('canvas') })
-          .filter({ has: page.getByRole('button', { name: s.stepForward }) })
-          .first();
-        await expect(widget, `${slug} has no live figure`).toHaveCount(1);
-        await widget.scrollIntoViewIfNeeded();
-        const canvas = widget.locator('canvas').first();
-        await expect
-          .poll(() => inkShare(canvas), { message: `${slug}: the canvas stays blank` })
-          .toBeGreaterThan(0.005);
-        const before = await pixels(canvas);
-        await widget.getByRole('button', { name: s.stepForward }).first().click();
-        await expect
-          .poll(() => pixels(canvas), { message: `${slug}: a step changes nothing` })
-          .not.toBe(before);
-      }
-    });
-
     test('lesson 1: a live figure with momentum arrows, and a prediction that may be retried', async ({
       page,
     }) => {

@@ -1,15 +1,16 @@
-// Every lesson with exercises, in real Chromium and every locale: math is typeset, every figure
-// draws, every predict-then-run exercise refuses a bad entry, says wrong and right with the computed
-// answer, and runs; steps reveal one at a time.
+// Every lesson, in real Chromium and every locale, in one visit each: math is typeset, every figure
+// draws, the first live figure moves when its clock steps, every predict-then-run exercise refuses a
+// bad entry, says wrong and right with the computed answer, and runs; steps reveal one at a time.
 
 import { expect, test } from './fixtures';
-import { expectDrawn } from './support/canvas';
+import { expectDrawn, pixels } from './support/canvas';
 import { solve } from './support/exercise';
-import { format, LOCALES, site } from './support/locales';
+import { format, LOCALES, lessonSlugs, site } from './support/locales';
 import { screenshot } from './support/screenshot';
 
-/** Each lesson with exercises, and the name of its closing summary in English. */
+/** Each lesson, and the name of its closing summary in English. */
 const LESSONS: Record<string, string> = {
+  momentum: 'Summary',
   'one-axis': 'Summary',
   shortcut: 'Summary',
   'two-axes': 'Summary',
@@ -20,12 +21,16 @@ const LESSONS: Record<string, string> = {
   'spot-the-bug': 'Summary of the formulas',
 };
 
+test('the lessons visited are every lesson of the chapter', () => {
+  expect(Object.keys(LESSONS).sort()).toEqual([...lessonSlugs].sort());
+});
+
 for (const locale of LOCALES) {
   const { t, url, title } = site(locale);
   const steps = t.exercise.steps;
   test.describe(locale, () => {
     for (const [slug, summary] of Object.entries(LESSONS)) {
-      test(`lesson ${slug}: math, figures and every exercise work`, async ({ page }) => {
+      test(`lesson ${slug}: math, figures, a live step and every exercise work`, async ({ page }) => {
         // lesson 9 with its exit ticket holds eight questions besides its figures: more time, the same checks
         test.setTimeout(120_000);
         await page.goto(url(`/lessons/${slug}/`));
@@ -35,11 +40,26 @@ for (const locale of LOCALES) {
         // the summary's heading is the lesson's own words: checked in English
         if (locale === 'en')
           await expect(page.getByRole('heading', { level: 2, name: summary })).toBeVisible();
-        await expect(page.locator('figure.listing').first()).toBeVisible();
+        // the chapter's code is listed from lesson 2 on
+        if (slug !== 'momentum') await expect(page.locator('figure.listing').first()).toBeVisible();
 
         const canvases = page.locator('canvas');
         expect(await canvases.count()).toBeGreaterThan(0);
         for (const canvas of await canvases.all()) await expectDrawn(canvas);
+
+        // the first figure with a clock: a step of it changes its picture
+        const live = page
+          .locator('section.widget')
+          .filter({ has: page.locator('canvas') })
+          .filter({ has: page.getByRole('button', { name: t.simulation.stepForward }) })
+          .first();
+        await expect(live, `${slug} has no live figure`).toHaveCount(1);
+        await live.scrollIntoViewIfNeeded();
+        const before = await pixels(live.locator('canvas').first());
+        await live.getByRole('button', { name: t.simulation.stepForward }).first().click();
+        await expect
+          .poll(() => pixels(live.locator('canvas').first()), { message: `${slug}: a step changes nothing` })
+          .not.toBe(before);
 
         const exercises = page.locator('[data-exercise]');
         expect(await exercises.count()).toBeGreaterThan(0);

@@ -186,3 +186,15 @@ test('a link to a part of the lesson wakes the figures there', async ({ page }) 
   await page.locator(`.toc a[href="#${id}"]`).click();
   await expect(figure).toHaveAttribute('data-wake', 'awake');
 });
+
+test('a page opened already printing wakes every figure, though no change to print ever comes', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 720 });
+  // print media before the page's scripts ran: no figure's script is there to hear it begin
+  await page.emulateMedia({ media: 'print' });
+  await page.goto(url('/lessons/sticking/'));
+  await expect
+    .poll(async () => (await states(page)).filter((state) => state !== 'awake'), { timeout: 30_000 })
+    .toEqual([]);
+});
