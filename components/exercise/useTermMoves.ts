@@ -5,7 +5,7 @@
 // loaded with import() at the first move, never with the page. The terms that moved keep a colour
 // until the next change. With reduced motion (the system's, or the header's switch) they take their
 // places at once, and a page printed during a move prints the step at rest.
-import { type RefObject, useLayoutEffect } from 'react';
+import { type RefObject, useLayoutEffect, useRef } from 'react';
 import { flipOffset, flipTransform, type Offset, termSources } from './flip';
 
 /** Seconds a term takes to reach its place. */
@@ -26,7 +26,7 @@ function flightsInto(steps: Element[], step: number): { term: HTMLElement; offse
     step,
   );
   const seen = new Map<string, number>();
-  return marked(steps[step]).flatMap((term) => {
+  const flights = marked(steps[step]).flatMap((term) => {
     const name = term.dataset.move ?? '';
     const from = sources.get(name);
     if (from === undefined) return [];
@@ -38,6 +38,10 @@ function flightsInto(steps: Element[], step: number): { term: HTMLElement; offse
     if (!source) return [];
     return [{ term, offset: flipOffset(source.getBoundingClientRect(), term.getBoundingClientRect()) }];
   });
+  // a term inside a moving term moves with it, not on its own as well
+  return flights.filter(
+    ({ term }) => !flights.some((other) => other.term !== term && other.term.contains(term)),
+  );
 }
 
 /**
@@ -50,6 +54,11 @@ export function useTermMoves(
   press: number,
   reduced: boolean,
 ): void {
+  // read when a press plays, so turning the header's switch replays nothing
+  const still = useRef(reduced);
+  useLayoutEffect(() => {
+    still.current = reduced;
+  }, [reduced]);
   // biome-ignore lint/correctness/useExhaustiveDependencies: `press` replays a move to the same step
   useLayoutEffect(() => {
     const root = list.current;
@@ -59,7 +68,7 @@ export function useTermMoves(
     const step = root.children[moving];
     const flights = flightsInto([...root.children], moving);
     for (const { term } of flights) term.setAttribute(MOVED, '');
-    if (reduced || !step || flights.length === 0) return;
+    if (still.current || !step || flights.length === 0) return;
     // a formula's box scrolls (ScrollRegion) and would hide a term coming from above: while the terms
     // fly, the boxes that fit their column let them through
     const regions = new Set<HTMLElement>();
@@ -88,5 +97,5 @@ export function useTermMoves(
       removeEventListener('beforeprint', end);
       end();
     };
-  }, [list, moving, press, reduced]);
+  }, [list, moving, press]);
 }
