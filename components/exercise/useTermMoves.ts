@@ -85,9 +85,10 @@ export function useTermMoves(
       over = true;
       stop?.();
       place(1);
-      for (const region of regions) region.style.overflow = '';
+      for (const region of regions) Object.assign(region.style, { overflow: '', display: '' });
     };
-    for (const region of regions) region.style.overflow = 'visible';
+    // flow-root keeps the box a formatting context, as scrolling made it: no margin collapses through it
+    for (const region of regions) Object.assign(region.style, { overflow: 'visible', display: 'flow-root' });
     place(0);
     void library().then(({ play }) => {
       if (!over) stop = play([0, 1], [0, 1], MOVE_SECONDS, place, end);
