@@ -16,12 +16,20 @@ const DERIVATIONS = [
   ['two-axes', 'Turning a vector by −θ', 5],
 ] as const;
 
+/** Until its section hydrates (later than the page: components/mdx/ProseSection.tsx) a press is lost:
+ *  waits until React has given the button its props. */
+const hydrated = (button: Locator) =>
+  expect
+    .poll(() => button.evaluate((b) => Object.keys(b).some((k) => k.startsWith('__reactProps'))))
+    .toBe(true);
+
 function derivation(page: Page, locale: (typeof LOCALES)[number], index = 0) {
   const [slug, english] = DERIVATIONS[index] ?? DERIVATIONS[0];
   const { t, url, title } = site(locale);
   const region = page.getByRole('region', { name: title(slug, english) });
   const button = (name: string) => region.getByRole('button', { name, exact: true });
-  return { t, url: url(`/lessons/${slug}/`), region, steps: region.getByRole('listitem'), button };
+  const live = () => hydrated(button(t.exercise.steps.next));
+  return { t, url: url(`/lessons/${slug}/`), region, steps: region.getByRole('listitem'), button, live };
 }
 
 /**
@@ -62,6 +70,7 @@ async function open(
   const d = derivation(page, locale);
   await page.goto(d.url);
   await expect(d.steps).toHaveCount(1);
+  await d.live();
   return { context, page, ...d };
 }
 
@@ -100,9 +109,10 @@ for (const locale of LOCALES) {
   test(`${locale}: the buttons work from the keyboard, with a visible focus, and say the step`, async ({
     page,
   }) => {
-    const { t, url, region, steps, button } = derivation(page, locale);
+    const { t, url, region, steps, button, live } = derivation(page, locale);
     const s = t.exercise.steps;
     await page.goto(url);
+    await live();
     const [previous, next] = [button(s.previous), button(s.next)];
     await expect(previous).toHaveAttribute('aria-disabled', 'true');
     await previous.focus();
@@ -132,6 +142,7 @@ for (const locale of LOCALES) {
     for (const [index, [, , total]] of DERIVATIONS.entries()) {
       const d = derivation(page, locale, index);
       if (!page.url().endsWith(d.url)) await page.goto(d.url);
+      await d.live();
       for (let n = 2; n <= total; n++) {
         await d.button(d.t.exercise.steps.next).click();
         await expect(d.steps).toHaveCount(n);
@@ -164,7 +175,10 @@ for (const locale of LOCALES) {
 
 /** Every derivation of the page shown whole. */
 async function showAll(page: Page, all: string) {
-  for (const button of await page.getByRole('button', { name: all, exact: true }).all()) await button.click();
+  for (const button of await page.getByRole('button', { name: all, exact: true }).all()) {
+    await hydrated(button);
+    await button.click();
+  }
 }
 
 for (const [locale, slug] of [
