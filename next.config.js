@@ -10,7 +10,7 @@ const withMDX = createMDX({
     remarkPlugins: ['remark-gfm', 'remark-math'],
     rehypePlugins: [
       'rehype-slug',
-      ['rehype-katex', { strict: false }],
+      ours('rehype-math'), // rehype-katex, trusting only the derivations' move marks
       [
         'rehype-pretty-code',
         {

@@ -11,7 +11,7 @@ import { type Progress, placeOn, type Walk } from './stageMotion';
 /** Seconds one move takes at the ordinary pace. */
 export const MOVE_SECONDS = 0.9;
 
-const library = () => import('./playMoves');
+const library = () => import('@/components/widget/playMoves');
 
 /**
  * Moves `progress` (a place on `walk`; none: at the stage on show) towards stage `index`'s place,

@@ -21,9 +21,10 @@ export const exercise = {
     'Press Play, or step one frame at a time. Left, the code as the source prints it; right, the fixed code, from the same start.',
   steps: {
     label: 'Step by step',
-    next: 'Show next step',
+    previous: 'Previous step',
+    next: 'Next step',
     all: 'Show all steps',
     again: 'Start again',
-    progress: 'Showing step {n} of {total}.',
+    progress: 'Step {n} of {total}.',
   },
 } as const;

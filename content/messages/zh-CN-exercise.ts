@@ -21,9 +21,10 @@ export const exercise = {
   mistakeRunNote: '按“播放”，或一次前进一帧。左边是资料中印出的代码，右边是修正后的代码，两边起点相同。',
   steps: {
     label: '逐步推导',
-    next: '显示下一步',
+    previous: '上一步',
+    next: '下一步',
     all: '显示全部步骤',
     again: '重新开始',
-    progress: '已显示第 {n} 步，共 {total} 步。',
+    progress: '第 {n} 步，共 {total} 步。',
   },
 } as const satisfies Messages['exercise'];

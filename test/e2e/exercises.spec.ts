@@ -1,11 +1,12 @@
 // Every lesson, in real Chromium and every locale, in one visit each: math is typeset, every figure
 // draws, the first live figure moves when its clock steps, every predict-then-run exercise refuses a
-// bad entry, says wrong and right with the computed answer, and runs; steps reveal one at a time.
+// bad entry, says wrong and right with the computed answer, and runs. The derivations' steps:
+// reveal.spec.ts.
 
 import { expect, test } from './fixtures';
 import { expectDrawn, pixels } from './support/canvas';
 import { solve } from './support/exercise';
-import { format, LOCALES, lessonSlugs, site } from './support/locales';
+import { LOCALES, lessonSlugs, site } from './support/locales';
 import { screenshot } from './support/screenshot';
 
 /** Each lesson, and the name of its closing summary in English. */
@@ -26,8 +27,7 @@ test('the lessons visited are every lesson of the chapter', () => {
 });
 
 for (const locale of LOCALES) {
-  const { t, url, title } = site(locale);
-  const steps = t.exercise.steps;
+  const { t, url } = site(locale);
   test.describe(locale, () => {
     for (const [slug, summary] of Object.entries(LESSONS)) {
       test(`lesson ${slug}: math, figures, a live step and every exercise work`, async ({ page }) => {
@@ -67,39 +67,5 @@ for (const locale of LOCALES) {
         if (locale === 'en') await screenshot(page, `exercises-${slug}`);
       });
     }
-
-    test('steps reveal one at a time, all at once, and start again', async ({ page }) => {
-      await page.goto(url('/lessons/one-axis/'));
-      const region = page.getByRole('region', {
-        name: title('one-axis', 'From the two laws to v0′ and v1′'),
-      });
-      const items = region.getByRole('listitem');
-      await expect(items).toHaveCount(1);
-      await expect(items.first().locator('.katex').first()).toBeVisible();
-      const next = region.getByRole('button', { name: steps.next });
-      await next.click();
-      await expect(items).toHaveCount(2);
-      await expect(next).toBeFocused();
-      await expect(region).toContainText(format(steps.progress, { n: 2, total: 7 }));
-      await next.press('Enter'); // the keyboard works the same
-      await expect(items).toHaveCount(3);
-      await region.getByRole('button', { name: steps.all }).click();
-      await expect(items).toHaveCount(7);
-      await expect(items.nth(3)).toBeFocused();
-      await expect(region.getByRole('button', { name: steps.next })).toHaveCount(0);
-      await region.getByRole('button', { name: steps.again }).click();
-      await expect(items).toHaveCount(1);
-      await expect(next).toBeFocused();
-    });
   });
 }
-
-test('steps work without animation under reduced motion', async ({ page }) => {
-  await page.emulateMedia({ reducedMotion: 'reduce' });
-  await page.goto('/lessons/one-axis/');
-  const region = page.getByRole('region', { name: /From the two laws/ });
-  await region.getByRole('button', { name: 'Show all steps' }).click();
-  const last = region.getByRole('listitem').last();
-  await expect(last).toBeVisible();
-  expect(await last.evaluate((li) => getComputedStyle(li).animationName)).toBe('none');
-});

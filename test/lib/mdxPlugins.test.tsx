@@ -1,6 +1,7 @@
 // The MDX pages' own rehype plugins (scripts/mdx/, issue 27): a table or a display formula sits in a
 // named, focusable region that scrolls on a phone, and looks the same; an inline formula does not.
-// Each section of prose is a boundary React hydrates later; the HTML is otherwise the same.
+// Each section of prose is a boundary React hydrates later; the HTML is otherwise the same. KaTeX trusts
+// one command, the derivations' move mark (rehype-math).
 import { type CompileOptions, evaluate } from '@mdx-js/mdx';
 import type { MDXComponents } from 'mdx/types';
 import * as runtime from 'react/jsx-runtime';
@@ -12,6 +13,7 @@ import { describe, expect, it } from 'vitest';
 import { ProseSection } from '@/components/mdx/ProseSection';
 import { proseComponents } from '@/components/mdx/ScrollRegion';
 import { getMessages } from '@/lib/i18n';
+import rehypeMath from '@/scripts/mdx/rehype-math.mjs';
 import rehypeScrollRegions from '@/scripts/mdx/rehype-scroll-regions.mjs';
 import rehypeSections from '@/scripts/mdx/rehype-sections.mjs';
 
@@ -111,5 +113,37 @@ describe('rehype-sections', () => {
     const plain = await sections(unmarked, renderToString);
     expect(html.match(/<!--&-->/g)).toHaveLength(4);
     expect(html.replace(/<!--\/?&-->/g, '')).toBe(plain.html);
+  });
+});
+
+async function math(source: string) {
+  const { default: Content } = await evaluate(source, {
+    remarkPlugins: [remarkMath],
+    rehypePlugins: [rehypeMath],
+    ...runtime,
+  });
+  return renderToStaticMarkup(<Content />);
+}
+
+describe('rehype-math', () => {
+  it("marks a derivation's moving term, as KaTeX's own span with its name", async () => {
+    const html = await math("$$\n\\htmlData{move=v0-after}{v_0'} = v_1\n$$");
+    expect(html).toMatch(/<span class="enclosing" data-move="v0-after">/);
+    expect(html).not.toMatch(/katex-error|#cc0000/);
+  });
+
+  it('trusts no other HTML command, attribute or name', async () => {
+    for (const refused of [
+      '\\htmlData{move=Bad Name}{x}',
+      '\\htmlData{move=a,other=b}{x}',
+      '\\htmlData{other=a}{x}',
+      '\\htmlClass{move}{x}',
+      '\\htmlStyle{color: red}{x}',
+      '\\href{https://example.org}{x}',
+    ]) {
+      const html = await math(`$$\n${refused}\n$$`);
+      expect(html, refused).toMatch(/#cc0000/);
+      expect(html, refused).not.toMatch(/data-move|data-other|href=|class="enclosing/);
+    }
   });
 });

@@ -190,10 +190,14 @@ describe('<Steps>', () => {
     return wrap(
       <Steps title="Solve for v0′">
         <Step>
-          <p>First</p>
+          <p>
+            First <span data-move="term">a</span>
+          </p>
         </Step>
         <Step>
-          <p>Second</p>
+          <p>
+            Second <span data-move="term">a</span>
+          </p>
         </Step>
         <Step>
           <p>Third</p>
@@ -201,26 +205,57 @@ describe('<Steps>', () => {
       </Steps>,
     );
   }
-  const steps = () => within(screen.getByRole('list')).queryAllByRole('listitem');
+  const t = en.exercise.steps;
+  const steps = () => within(screen.getByRole('list')).queryAllByRole('listitem', { hidden: true });
+  /** The steps on show: the page's CSS hides a step marked data-later on screen. */
+  const shown = () => steps().filter((s) => !s.hasAttribute('data-later'));
+  const press = (name: string) => fireEvent.click(screen.getByRole('button', { name }));
+  const disabled = (name: string) =>
+    screen.getByRole('button', { name }).getAttribute('aria-disabled') === 'true';
 
-  it('shows one step, then one more per press, then offers to start again', () => {
+  it('has every step in the page, and shows one, then one more per Next, one fewer per Previous', () => {
     derivation();
-    expect(steps().map((s) => s.textContent)).toEqual(['First']);
-    fireEvent.click(screen.getByRole('button', { name: en.exercise.steps.next }));
-    expect(steps().map((s) => s.textContent)).toEqual(['First', 'Second']);
-    expect(screen.getByText('Showing step 2 of 3.')).toBeTruthy();
-    fireEvent.click(screen.getByRole('button', { name: en.exercise.steps.next }));
-    expect(steps()).toHaveLength(3);
-    expect(document.activeElement).toBe(steps()[2]); // the buttons gave way: focus the new step
-    expect(screen.queryByRole('button', { name: en.exercise.steps.next })).toBeNull();
-    fireEvent.click(screen.getByRole('button', { name: en.exercise.steps.again }));
-    expect(steps()).toHaveLength(1);
+    expect(steps().map((s) => s.textContent)).toEqual(['First a', 'Second a', 'Third']);
+    expect(shown()).toHaveLength(1);
+    expect(disabled(t.previous)).toBe(true);
+    press(t.next);
+    expect(shown().map((s) => s.textContent)).toEqual(['First a', 'Second a']);
+    expect(screen.getByText('Step 2 of 3.')).toBeTruthy();
+    press(t.next);
+    expect(shown()).toHaveLength(3);
+    expect(disabled(t.next)).toBe(true); // still there, for the focus on it
+    press(t.next); // does nothing
+    expect(shown()).toHaveLength(3);
+    press(t.previous);
+    expect(shown()).toHaveLength(2);
+    press(t.again);
+    expect(shown()).toHaveLength(1);
   });
 
   it('shows everything at once with Show all', () => {
     derivation();
-    fireEvent.click(screen.getByRole('button', { name: en.exercise.steps.all }));
-    expect(steps().map((s) => s.textContent)).toEqual(['First', 'Second', 'Third']);
-    expect(document.activeElement).toBe(steps()[1]);
+    press(t.all);
+    expect(shown()).toHaveLength(3);
+    expect(screen.getByText('Step 3 of 3.')).toBeTruthy();
+  });
+
+  it('marks the terms that moved into the step Next added, and no others', () => {
+    document.documentElement.setAttribute('data-reduce-motion', ''); // the header's switch: no flight
+    try {
+      derivation();
+      const moved = () =>
+        [...document.querySelectorAll('[data-moved]')].map((m) => m.closest('li')?.textContent);
+      press(t.next);
+      expect(moved()).toEqual(['Second a']);
+      // with reduced motion the term is at its place at once
+      expect((document.querySelector('[data-moved]') as HTMLElement).style.transform).toBe('');
+      press(t.next); // the third step has no marked term
+      expect(moved()).toEqual([]);
+      press(t.again);
+      press(t.all); // many steps at once: nothing moves
+      expect(moved()).toEqual([]);
+    } finally {
+      document.documentElement.removeAttribute('data-reduce-motion');
+    }
   });
 });

@@ -1,4 +1,5 @@
-// The piece of framer-motion the inspector uses, in a module of its own: useStageMotion loads it with
+// The piece of framer-motion the site uses, in a module of its own: the inspector (useStageMotion) and
+// the lessons' step reveals (exercise/useTermMoves) load it with
 // import() at the first move, so no page loads the library with its first JavaScript, and the static
 // import below lets the bundler keep only animateValue (a dynamic import of the library itself brings
 // all of it: 64 KiB gzip instead of this chunk's size, bench/results.md).
