@@ -12,7 +12,8 @@ import { CheckList } from './CheckList';
 import { CodeEditor, type Mark } from './CodeEditor';
 import { codeLink, decodeCode, encodeCode } from './codeLink';
 import styles from './editor.module.css';
-import { type Outcome, RESULTS, runCode } from './runCode';
+import { editable } from './listings';
+import { type Outcome, runCode } from './runCode';
 import { Sandbox } from './sandbox';
 import { saveCode, savedCode } from './savedCode';
 
@@ -48,6 +49,7 @@ export function Workbench({ listing, code: chapters, linked }: Props) {
   useEffect(() => () => sandbox.current?.dispose(), []);
   const [link, setLink] = useState<string | null>(null);
   const name = listing;
+  const spec = editable(listing);
 
   // code from a link replaces what the editor shows; it is kept on the device once edited
   useEffect(() => {
@@ -73,7 +75,7 @@ export function Workbench({ listing, code: chapters, linked }: Props) {
     setRunning(true);
     setNote(w.running);
     const ran = code.current;
-    const result = await runCode(sandbox.current, ran);
+    const result = await runCode(sandbox.current, ran, spec);
     setOutcome((o) => ({ ...result, code: ran, run: (o?.run ?? 0) + 1 }));
     setRunning(false);
     setNote('');
@@ -91,7 +93,7 @@ export function Workbench({ listing, code: chapters, linked }: Props) {
   return (
     <div className={styles.workbench} data-workbench={listing}>
       <p className={styles.title}>{format(w.title, { name })}</p>
-      <p className="note">{format(w.intro, RESULTS)}</p>
+      <p className="note">{w.intro[spec.name]}</p>
       <CodeEditor
         key={edition}
         initial={initial}
@@ -124,6 +126,7 @@ export function Workbench({ listing, code: chapters, linked }: Props) {
         report={outcome?.report ?? null}
         error={outcome?.error ?? null}
         clock={outcome?.clock ?? null}
+        spec={spec}
       />
       {outcome?.clock && (
         <TwoSides
