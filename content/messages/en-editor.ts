@@ -86,6 +86,46 @@ export const editor = {
     other:
       'With your version {pairs} pairs get stuck, the first at frame {frame} (balls {i} and {j}); with the chapter’s: {chapters}.',
   },
+  /** Tasks beside an editable listing, each with a hint and a check by Run (components/editor/challenges.ts). */
+  challenges: {
+    heading: 'Challenges',
+    start: 'Start this challenge',
+    started: 'Started: the editor holds this challenge’s code. Press Run to check it.',
+    hint: 'Hint',
+    done: 'Done: your code meets this challenge.',
+    error: 'Not yet: your code did not run to the end (see above).',
+    unmet: {
+      checks: 'Not yet: a check above fails.',
+      shortcut:
+        'Not yet: every check passes, but v1Final should come from vxTotal and v0Final alone, with one addition and no product or quotient.',
+      stuck: {
+        one: 'Not yet: {pairs} pair still gets stuck.',
+        other: 'Not yet: {pairs} pairs still get stuck.',
+      },
+    },
+    items: {
+      'derive-1d': {
+        title: 'Write the formula from the two conservation laws',
+        task: 'The editor starts from the two laws, as comments, and a version that keeps both without bouncing at all (v0Final = v0). Write v0Final and v1Final from those two laws alone, without looking at the chapter’s formula, so that every check passes.',
+        hint: 'Put each ball’s terms on one side: m0(v0 − v0Final) = m1(v1Final − v1) and m0(v0² − v0Final²) = m1(v1Final² − v1²). Divide the second by the first (a² − b² = (a − b)(a + b)): v0 + v0Final = v1 + v1Final. So v1Final = v0 + v0Final − v1; put that into the momentum law and solve for v0Final.',
+      },
+      'shorten-vxtotal': {
+        title: 'Shorten it to the vxTotal form',
+        task: 'The editor starts from lesson 2’s long formula, twice. Keep the first line and write v1Final the chapter’s way: from vxTotal, the relative velocity v0 − v1, and v0Final, with one addition.',
+        hint: 'An elastic bounce reverses the relative velocity: v1Final − v0Final = v0 − v1. Give v0 − v1 the name vxTotal on a line of its own before v1Final.',
+      },
+      'fix-sign': {
+        title: 'Find and fix the sources’ swapped sign',
+        task: 'The editor holds source 001’s shortcut, with one sign the other way round. Predict which checks will fail, run it to see, then find the line and fix it.',
+        hint: 'After an elastic bounce v1Final − v0Final must equal v0 − v1: the relative velocity is reversed, not kept. Read the line that names it.',
+      },
+      'never-stuck': {
+        title: 'Write a separation that never leaves a pair stuck',
+        task: 'Change separateNaive so that no pair gets stuck in the lesson’s sticking story and no pair is left overlapping after its collision (the generated collisions include one 12 px deep that closes at only 2 px per frame).',
+        hint: 'The naive push opens the gap by the closing speed, not by the overlap. Move the balls apart along the line by the whole overlap: ball 0 towards −x, ball 1 towards +x, the two shares adding up to overlap (half each, or the lighter ball further).',
+      },
+    },
+  },
   errors: {
     syntax: 'Line {line}, column {column}: {message}',
     syntaxAfter: 'After your last line: {message} (is a bracket or brace left open?)',
@@ -101,7 +141,7 @@ export const editor = {
     type: '{name} should be a number, but your code made it {got} {at}.',
     rejected: 'Something your code started failed: {message}',
     timeout:
-      'Your code ran for {seconds} s without finishing and was stopped {at}. Is there a loop that never ends?',
+      'Your code ran for {seconds} s without finishing and was stopped {at}. Is there a loop that never ends, or an array that grows without end?',
     stopped: 'The sandbox that runs your code did not answer. Press Run to try again.',
   },
   got: {

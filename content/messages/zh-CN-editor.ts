@@ -76,6 +76,42 @@ export const editor = {
   stuckNone: '用你的版本，{frames} 帧里没有球对粘连（用本章的版本：{chapters} 对）。',
   stuckSome:
     '用你的版本，有 {pairs} 对球粘连，第一对在第 {frame} 帧（球 {i} 和球 {j}）；用本章的版本：{chapters} 对。',
+  challenges: {
+    heading: '挑战',
+    start: '开始这个挑战',
+    started: '已开始：编辑器里是这个挑战的代码。按“运行”来核对。',
+    hint: '提示',
+    done: '完成：你的代码达到了这个挑战的要求。',
+    error: '还没有：你的代码没有运行到底（见上面）。',
+    unmet: {
+      checks: '还没有：上面有一项核对没有通过。',
+      shortcut:
+        '还没有：所有核对都通过了，但 v1Final 应该只由 vxTotal 和 v0Final 得到：一次加法，没有乘法或除法。',
+      stuck: '还没有：仍有 {pairs} 对球粘连。',
+    },
+    items: {
+      'derive-1d': {
+        title: '由两条守恒定律写出公式',
+        task: '编辑器从两条定律（写成注释）和一个同时满足两者却根本没有反弹的版本（v0Final = v0）开始。只用这两条定律写出 v0Final 和 v1Final，不看本章的公式，让所有核对都通过。',
+        hint: '把每个球的项移到同一边：m0(v0 − v0Final) = m1(v1Final − v1)，m0(v0² − v0Final²) = m1(v1Final² − v1²)。用第二式除以第一式（a² − b² = (a − b)(a + b)）：v0 + v0Final = v1 + v1Final。于是 v1Final = v0 + v0Final − v1；把它代入动量守恒式，解出 v0Final。',
+      },
+      'shorten-vxtotal': {
+        title: '简化成 vxTotal 的写法',
+        task: '编辑器从第 2 课的长公式（两行）开始。保留第一行，按本章的写法写出 v1Final：由 vxTotal（相对速度 v0 − v1）和 v0Final 做一次加法得到。',
+        hint: '弹性碰撞把相对速度反向：v1Final − v0Final = v0 − v1。在 v1Final 之前单独用一行把 v0 − v1 命名为 vxTotal。',
+      },
+      'fix-sign': {
+        title: '找出并改正原文里弄反的符号',
+        task: '编辑器里是原文 001 的简化写法，其中有一个符号弄反了。先预测哪些核对会不通过，运行看看，再找到那一行并改正。',
+        hint: '弹性碰撞之后 v1Final − v0Final 必须等于 v0 − v1：相对速度是反向，而不是保持不变。读一读给它命名的那一行。',
+      },
+      'never-stuck': {
+        title: '写一个永远不会让球对粘连的分离',
+        task: '修改 separateNaive，让本课的粘连故事里没有球对粘连，并且每次碰撞之后都没有球对仍然重叠（生成的碰撞里有一次重叠 12 像素、接近速率只有 2 像素/帧）。',
+        hint: '朴素分离把间隙拉开的是接近速率，而不是重叠量。沿连线把两个球按整个重叠量分开：球 0 向 −x，球 1 向 +x，两份加起来等于 overlap（各一半，或者让较轻的球移得更远）。',
+      },
+    },
+  },
   errors: {
     syntax: '第 {line} 行，第 {column} 列：{message}',
     syntaxAfter: '在你的最后一行之后：{message}（是不是有括号没有闭合？）',
@@ -87,7 +123,8 @@ export const editor = {
     },
     type: '{name} 应该是数值，但你的代码让它成了{got}{at}。',
     rejected: '你的代码启动的某个操作失败了：{message}',
-    timeout: '你的代码运行了 {seconds} 秒还没有结束，已被停止{at}。是不是有一个永远不会结束的循环？',
+    timeout:
+      '你的代码运行了 {seconds} 秒还没有结束，已被停止{at}。是不是有一个永远不会结束的循环，或者一个不停变大的数组？',
     stopped: '运行你的代码的沙箱没有回应。请再按一次“运行”。',
   },
   got: {
