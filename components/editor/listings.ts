@@ -3,7 +3,7 @@
 // function goes in the chapter's collision (the Swap), the chapter's own piece for the other side,
 // the figure's start, and which checks judge it. Everything else (the editor, Run, the figure beside
 // it, the checks in words, the link) is one piece of code for all of them.
-import { type collideWith, elastic1D, elastic1DShortcut, type ScenarioName } from '@/physics';
+import { type collideWith, elastic1D, elastic1DShortcut, rotate, type ScenarioName } from '@/physics';
 import type { Wrap } from './sandbox';
 
 type Swap = Parameters<typeof collideWith>[0];
@@ -23,6 +23,11 @@ export interface Editable {
   swap: (call: Call) => Swap;
   /** The chapter's side: the listing's own function in the same collision. */
   chapter: Swap;
+  /**
+   * A guess at the reader's answer (the chapter's function), so the figure can find the calls a frame
+   * will make and ask for them in one message (readerRun.ts); the answers it uses are all the reader's.
+   */
+  guess: Call;
   scenario: ScenarioName;
   checks: CheckKind;
 }
@@ -41,6 +46,7 @@ const oneAxis = (
   results: ['v0Final', 'v1Final'],
   swap: (call) => ({ solve: (m0, v0, m1, v1) => call([m0, v0, m1, v1]) }),
   chapter: { solve: chapters },
+  guess: ([m0, v0, m1, v1]) => chapters(m0 as number, v0 as number, m1 as number, v1 as number),
   scenario: 'one-axis',
   checks: 'solve',
 });
@@ -81,6 +87,10 @@ export const EDITABLE = {
       },
     }),
     chapter: {},
+    guess: ([x, y, sin, cos, reverse]) => {
+      const turned = rotate(x as number, y as number, sin as number, cos as number, reverse === 1);
+      return [turned.x, turned.y];
+    },
     scenario: 'billiard3',
     checks: 'turn',
   },
@@ -104,6 +114,7 @@ export const EDITABLE = {
         call([s.pos0.x, s.pos0.y, s.pos1.x, s.pos1.y, s.vx0, s.vx1, s.overlap, s.r0, s.r1, s.m0, s.m1]),
     }),
     chapter: {},
+    guess: ([x0, , x1, , vx0, vx1]) => [(x0 as number) + (vx0 as number), (x1 as number) + (vx1 as number)],
     scenario: 'sticking-story',
     checks: 'separation',
   },

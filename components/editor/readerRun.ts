@@ -81,41 +81,93 @@ function frames(start: WorldOptions, checkCollision: CheckCollision) {
   };
 }
 
+type Kept = Array<Pick<Met, 'before' | 'after'>>;
+/** One attempt: the pairs it collided (in the order `met` keeps them), and what makes it the run's. */
+type Attempt = (
+  index: number,
+  call: Call,
+  met: Kept,
+) => { pairs: Array<[number, number]>; commit?: () => void };
+
 /**
- * Runs the attempts in turn, each until every call it makes is answered (asking the sandbox for each
- * new one); an attempt that meets numbers the physics refuses ends the run there, as a side halts.
+ * Every call an attempt would make, with the calls not yet answered guessed (the chapter's function):
+ * the inputs to ask for in one message. A guess that differs from the reader's answer leads the
+ * calls after it astray; the attempt then meets those inputs unanswered and asks again.
+ */
+function unanswered(attempt: Attempt, index: number, known: ReadonlyMap<string, number[]>, guess: Call) {
+  const asked = new Map<string, number[]>();
+  try {
+    attempt(
+      index,
+      (inputs) => {
+        const key = keyOf(inputs);
+        const answer = known.get(key);
+        if (answer) return [answer[0] as number, answer[1] as number];
+        asked.set(key, [...inputs]);
+        return guess(inputs);
+      },
+      [],
+    );
+  } catch {
+    // a guess led to numbers the physics refuses: ask for what was found up to there
+  }
+  return [...asked.values()];
+}
+
+/**
+ * Runs the attempts in turn, each until every call it makes is answered: the calls it has not met yet
+ * are asked for in one message (see unanswered); if that message fails, the first call is asked alone,
+ * so the failure is its own. An attempt that meets numbers the physics refuses ends the run there, as
+ * a side halts.
  */
 async function answered(
   count: number,
-  attempt: (index: number, call: Call, met: Array<Pick<Met, 'before' | 'after'>>) => Array<[number, number]>,
+  attempt: Attempt,
   frameOf: (index: number) => number,
+  spec: Editable,
   ask: Ask,
 ): Promise<ReaderRun> {
   const known = new Map<string, number[]>();
-  const call = lookUp(known);
+  const lookup = lookUp(known);
   const run: ReaderRun = { answers: [], collisions: [], failure: null };
+  const told = new Set<string>(); // answers in run.answers: the calls the run made, each once
   for (let index = 0; index < count; index++) {
     const frame = frameOf(index);
     for (;;) {
-      const met: Array<Pick<Met, 'before' | 'after'>> = [];
+      const met: Kept = [];
+      const used: number[][] = [];
       try {
-        const pairs = attempt(index, call, met);
+        const { pairs, commit } = attempt(index, (inputs) => (used.push([...inputs]), lookup(inputs)), met);
+        commit?.();
         for (const [k, m] of met.entries()) run.collisions.push({ ...m, frame, pair: pairs[k] ?? [0, 1] });
+        for (const inputs of used) {
+          const key = keyOf(inputs);
+          if (told.has(key)) continue;
+          told.add(key);
+          run.answers.push({ frame, inputs, outputs: known.get(key) as number[] });
+        }
         break;
       } catch (error) {
         if (error instanceof PhysicsInputError) return run; // the side halts there
         if (!(error instanceof Unanswered)) throw error;
-        const reply = await ask(error.inputs);
-        if (!reply.ok) return { ...run, failure: { frame, inputs: error.inputs, error: reply.error } };
-        known.set(keyOf(error.inputs), reply.value);
-        run.answers.push({ frame, inputs: error.inputs, outputs: reply.value });
+        const batch = unanswered(attempt, index, known, spec.guess);
+        if (batch.length === 0) batch.push(error.inputs);
+        let reply = await ask(batch.flat());
+        if (!reply.ok && batch.length > 1 && reply.error.kind !== 'timeout') {
+          batch.splice(1); // a guessed call may fail where the run never goes: ask the first alone
+          reply = await ask(batch.flat());
+        }
+        if (!reply.ok)
+          return { ...run, failure: { frame, inputs: batch[0] as number[], error: reply.error } };
+        for (const [k, inputs] of batch.entries())
+          known.set(keyOf(inputs), reply.value.slice(2 * k, 2 * k + 2));
       }
     }
   }
   return run;
 }
 
-/** Runs `count` frames with the reader's function, asking the sandbox for each new call. */
+/** Runs `count` frames with the reader's function, asking the sandbox for the calls each frame makes. */
 export function recordReaderRun(
   start: WorldOptions,
   count: number,
@@ -128,10 +180,15 @@ export function recordReaderRun(
     (_, call, met) => {
       const checkCollision = kept(collideWith(spec.swap(call)), met);
       const next = chapterFrame(balls, { width: start.width, height: start.height, checkCollision });
-      balls = next.balls; // reached only when every call of the frame was answered
-      return next.collisions.map((c): [number, number] => [c.i, c.j]);
+      return {
+        pairs: next.collisions.map((c): [number, number] => [c.i, c.j]),
+        commit: () => {
+          balls = next.balls;
+        },
+      };
     },
     (index) => index + 1,
+    spec,
     ask,
   );
 }
@@ -143,9 +200,10 @@ export function readerCollisions(pairs: ReadonlyArray<readonly [Ball, Ball]>, sp
     (index, call, met) => {
       const [a, b] = (pairs[index] as [Ball, Ball]).map(copyBall) as [Ball, Ball];
       kept(collideWith(spec.swap(call)), met)(a, b);
-      return [[0, 1]];
+      return { pairs: [[0, 1]] };
     },
     () => 0,
+    spec,
     ask,
   );
 }

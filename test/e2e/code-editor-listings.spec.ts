@@ -6,6 +6,8 @@
 // and the naive separation (lesson 7), against the pairs it leaves stuck.
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { axeFindings } from './support/axe';
+import { checks, runCode, screenshots, write } from './support/codeEditor';
 import { format, LOCALES, site, templatePattern } from './support/locales';
 
 /** A separation that pushes the pair apart by the whole overlap, half each: no pair is left stuck. */
@@ -14,6 +16,10 @@ const WHOLE_OVERLAP = [
   '  return [pos0.x - overlap / 2, pos1.x + overlap / 2];',
   '}',
 ].join('\n');
+
+/** A Run of a version that collides often asks the sandbox once or twice a frame: slow on a busy machine. */
+const RUN_MS = 45_000;
+test.describe.configure({ timeout: 120_000 });
 
 const number = (text: string | undefined) => Number(text?.replace('\u2212', '-'));
 
@@ -31,14 +37,7 @@ for (const locale of LOCALES) {
     return [bench, listed];
   }
 
-  async function write(page: Page, bench: Locator, code: string) {
-    await bench.locator('.cm-content').click();
-    await page.keyboard.press('ControlOrMeta+a');
-    await page.keyboard.insertText(code);
-  }
-
-  const run = (bench: Locator) => bench.getByRole('button', { name: w.run, exact: true }).click();
-  const checks = (bench: Locator) => bench.locator('[data-code-checks]');
+  const run = (bench: Locator) => runCode(bench, w.run);
 
   test(`${locale}: rotate() with its flag the wrong way round changes the tangent part; Reset passes bit for bit`, async ({
     page,
@@ -48,7 +47,7 @@ for (const locale of LOCALES) {
     await write(page, bench, listed.replace('if (reverse)', 'if (!reverse)'));
     await run(bench);
     const tangent = checks(bench).locator('[data-check="tangent"]');
-    await expect(tangent).toHaveAttribute('data-fail', '', { timeout: 15000 });
+    await expect(tangent).toHaveAttribute('data-fail', '', { timeout: RUN_MS });
     const said = templatePattern(w.fail.tangent).exec((await tangent.textContent()) ?? '');
     const [before, after] = [number(said?.groups?.before), number(said?.groups?.after)];
     expect(Math.abs(after - before)).toBeGreaterThan(0.01);
@@ -61,7 +60,7 @@ for (const locale of LOCALES) {
     await bench.getByRole('button', { name: w.reset }).click();
     await expect(bench.locator('.cm-content')).toHaveText(listed.replaceAll('\n', ''));
     await run(bench);
-    await expect(checks(bench).locator('[data-all-pass]')).toBeVisible({ timeout: 15000 });
+    await expect(checks(bench).locator('[data-all-pass]')).toBeVisible({ timeout: RUN_MS });
     await expect(checks(bench).locator('[data-sides="agree"]')).toBeVisible();
   });
 
@@ -84,7 +83,7 @@ for (const locale of LOCALES) {
     const [bench] = await openEditor(page, 'sticking', 'separate-naive');
     await run(bench); // the chapter's own code: lesson 7's point
     const stuck = checks(bench).locator('[data-stuck]');
-    await expect(stuck).toBeVisible({ timeout: 15000 });
+    await expect(stuck).toBeVisible({ timeout: RUN_MS });
     const chapters = Number(await stuck.getAttribute('data-stuck'));
     expect(chapters).toBeGreaterThan(0);
     await expect(checks(bench).locator('[data-check="separated"]')).toHaveAttribute('data-fail', '');
@@ -92,7 +91,7 @@ for (const locale of LOCALES) {
 
     await write(page, bench, WHOLE_OVERLAP);
     await run(bench);
-    await expect(stuck).toHaveAttribute('data-stuck', '0', { timeout: 15000 });
+    await expect(stuck).toHaveAttribute('data-stuck', '0', { timeout: RUN_MS });
     await expect(stuck).toHaveText(templatePattern(format(w.stuckNone, { chapters })));
     await expect(checks(bench).locator('[data-check="separated"]')).toHaveAttribute('data-pass', '');
     await expect(checks(bench).locator('[data-all-pass]')).toBeVisible();
@@ -110,5 +109,32 @@ for (const locale of LOCALES) {
     await run(bench);
     await expect(checks(bench).locator('[data-all-pass]')).toBeVisible();
     await expect(checks(bench).locator('[data-sides="agree"]')).toBeVisible();
+  });
+
+  test(`${locale}: the swapped-sign challenge: started, not yet; fixed, done; hint, axe and screenshots`, async ({
+    page,
+  }) => {
+    const [bench] = await openEditor(page, 'shortcut', 'elastic1DShortcut');
+    const words = w.challenges.items['fix-sign'];
+    const challenge = bench.getByRole('region', { name: words.title });
+    await challenge.getByRole('button', { name: w.challenges.start }).click();
+    const verdict = challenge.locator('[data-challenge-verdict]');
+    await expect(verdict).toHaveText(w.challenges.started);
+    const started = (await bench.locator('.cm-content').textContent()) ?? '';
+    expect(started).toContain('const vxTotal = v1 - v0;');
+    await run(bench);
+    await expect(verdict).toHaveAttribute('data-challenge-verdict', 'not-yet');
+    await expect(verdict).toHaveText(w.challenges.unmet.checks);
+    // the hint opens from the keyboard
+    await challenge.getByText(w.challenges.hint).focus();
+    await page.keyboard.press('Enter');
+    await expect(challenge.getByText(words.hint)).toBeVisible();
+    const lines = await bench.locator('.cm-line').allTextContents();
+    await write(page, bench, lines.join('\n').replace('v1 - v0', 'v0 - v1'));
+    await run(bench);
+    await expect(verdict).toHaveAttribute('data-challenge-verdict', 'done');
+    await expect(verdict).toHaveText(w.challenges.done);
+    expect(await axeFindings(page)).toEqual([]);
+    await screenshots(page, bench, `code-challenge-${locale}`);
   });
 }

@@ -1,35 +1,12 @@
 // Run, without a browser: each editable listing's own code, run through the same steps as the
 // page's Run (the sandbox emulated in Node), passes every check and its figure's sides agree bit for
 // bit; each broken version fails the check that names its mistake, at a frame of the figure.
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { EDITABLE, type EditableName, editable } from '@/components/editor/listings';
-import { runCode } from '@/components/editor/runCode';
-import type { Sandbox } from '@/components/editor/sandbox';
+import { EDITABLE, type EditableName } from '@/components/editor/listings';
 import { en } from '@/content/messages/en';
 import { zhCN } from '@/content/messages/zh-CN';
-import { extractRegion } from '@/lib/regions';
-import { nodeSandbox } from './support/nodeSandbox';
+import { listed, run } from './support/nodeSandbox';
 
-const FILES: Record<EditableName, string> = {
-  elastic1D: 'physics/chapter/collide1d.ts',
-  elastic1DShortcut: 'physics/chapter/collide1d.ts',
-  'rotate-function': 'physics/chapter/vector.ts',
-  'separate-naive': 'physics/chapter/separations.ts',
-};
-const listed = (name: EditableName) =>
-  extractRegion(readFileSync(FILES[name], 'utf8'), name)
-    .map((l) => l.text)
-    .join('\n');
-
-async function run(name: EditableName, code = listed(name)) {
-  const spec = editable(name);
-  const { ask } = nodeSandbox(code, spec);
-  const sandbox = { load: async () => null, solve: ask } as unknown as Sandbox;
-  const outcome = await runCode(sandbox, code, spec);
-  expect(outcome.error).toBeNull();
-  return outcome.report as NonNullable<typeof outcome.report>;
-}
 const failing = (report: Awaited<ReturnType<typeof run>>) =>
   report.checks.filter((c) => c.first).map((c) => c.check);
 
