@@ -80,6 +80,7 @@ for (const locale of LOCALES) {
   test(`${locale}: the editor is labelled, Escape then Tab leaves it, no axe finding; screenshots`, async ({
     page,
   }) => {
+    test.slow(); // two axe passes and four screenshots: over a minute on a busy machine
     const bench = await openEditor(page);
     const content = bench.locator('.cm-content');
     await content.click();
