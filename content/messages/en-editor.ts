@@ -68,7 +68,7 @@ export const editor = {
     tangent:
       'Your version changes ball {ball}’s velocity along the tangent from {before} to {after} px per frame {at} {inputs}, though nothing pushes along the tangent.',
     separated:
-      'Your version leaves the balls {after} px inside each other {at} {inputs} (they met {before} px deep).',
+      'Your version leaves the balls {after} px inside each other (they met {before} px deep) {at} {inputs}.',
     energyLoses: 'Your version loses {percent}% of the kinetic energy {at} {inputs}.',
     energyGains: 'Your version gains {percent}% kinetic energy {at} {inputs}.',
     apart: 'After the collision the balls still move towards each other {at} {inputs}.',

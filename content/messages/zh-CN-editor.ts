@@ -64,7 +64,7 @@ export const editor = {
     'momentum-y': '你的版本把 y 方向的动量从 {before} 变成了 {after}{at}{inputs}。',
     tangent:
       '你的版本把球 {ball} 沿切线方向的速度分量从 {before} 像素/帧变成了 {after} 像素/帧{at}{inputs}，可是沿切线方向没有任何推力。',
-    separated: '你的版本让两个球仍然重叠 {after} 像素{at}{inputs}（相遇时重叠 {before} 像素）。',
+    separated: '你的版本让两个球仍然重叠 {after} 像素（相遇时重叠 {before} 像素）{at}{inputs}。',
     energyLoses: '你的版本损失了 {percent}% 的动能{at}{inputs}。',
     energyGains: '你的版本让动能增加了 {percent}%{at}{inputs}。',
     apart: '碰撞之后两个球仍然彼此接近{at}{inputs}。',
