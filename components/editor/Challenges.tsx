@@ -6,6 +6,7 @@ import { useLocale, useMessages } from '@/components/i18n/MessagesProvider';
 import { format, plural } from '@/lib/format';
 import { type ChallengeName, challengesOf, type Unmet } from './challenges';
 import styles from './editor.module.css';
+import { CODE_NAMES } from './listings';
 
 interface Props {
   listing: string;
@@ -24,7 +25,7 @@ export function Challenges({ listing, active, verdict, onStart }: Props) {
   const said = (v: NonNullable<Props['verdict']>) => {
     if (v === 'error') return w.error;
     if (v.kind === 'stuck') return format(plural(w.unmet.stuck, v.pairs, locale), { pairs: v.pairs });
-    return w.unmet[v.kind];
+    return format(w.unmet[v.kind], CODE_NAMES);
   };
   return (
     <div className={styles.challenges} data-challenges={listing}>
@@ -35,10 +36,10 @@ export function Challenges({ listing, active, verdict, onStart }: Props) {
         return (
           <section key={name} className={styles.challenge} aria-label={words.title} data-challenge={name}>
             <p className={styles.title}>{words.title}</p>
-            <p>{words.task}</p>
+            <p>{format(words.task, CODE_NAMES)}</p>
             <details>
               <summary>{w.hint}</summary>
-              <p>{words.hint}</p>
+              <p>{format(words.hint, CODE_NAMES)}</p>
             </details>
             <div className={styles.actions}>
               <button type="button" className="button" onClick={() => onStart(name)}>

@@ -8,7 +8,7 @@ import { format, formatSig, plural } from '@/lib/format';
 import type { Messages } from '@/lib/i18n';
 import type { CheckResult, CodeReport, Failure } from './codeChecks';
 import styles from './editor.module.css';
-import type { Editable } from './listings';
+import { CODE_NAMES, type Editable } from './listings';
 import type { Located } from './runCode';
 
 type Words = Messages['editor'];
@@ -111,6 +111,7 @@ export function errorText(w: Words, located: Located, spec: Editable): string {
       });
     case 'shape':
       return format(w.errors.shape[spec.checks], {
+        ...CODE_NAMES,
         got: w.got[error.got as keyof Words['got']] ?? error.got,
         at,
         first,
@@ -153,7 +154,10 @@ function StuckPairs({ report, clock }: { report: CodeReport; clock: MistakeClock
             ...first,
             chapters: chapters.pairs,
           })
-        : format(w.stuckNone, { frames: report.frames, chapters: chapters.pairs })}
+        : format(plural(w.stuckNone, report.frames, locale), {
+            frames: report.frames,
+            chapters: chapters.pairs,
+          })}
       {first && clock && (
         <>
           {' '}

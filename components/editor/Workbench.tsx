@@ -14,7 +14,7 @@ import { CodeEditor, type Mark } from './CodeEditor';
 import { CHALLENGES, type ChallengeName } from './challenges';
 import { codeLink, decodeCode, encodeCode } from './codeLink';
 import styles from './editor.module.css';
-import { editable } from './listings';
+import { CODE_NAMES, editable } from './listings';
 import { type Outcome, runCode } from './runCode';
 import { Sandbox } from './sandbox';
 import { saveCode, savedCode } from './savedCode';
@@ -112,7 +112,7 @@ export function Workbench({ listing, code: chapters, linked }: Props) {
   return (
     <div className={styles.workbench} data-workbench={listing}>
       <p className={styles.title}>{format(w.title, { name })}</p>
-      <p className="note">{w.intro[spec.name]}</p>
+      <p className="note">{format(w.intro[spec.name], CODE_NAMES)}</p>
       <Challenges listing={listing} active={active} verdict={verdictOf(outcome, active)} onStart={start} />
       <CodeEditor
         key={edition}

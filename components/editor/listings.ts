@@ -32,6 +32,22 @@ export interface Editable {
   checks: CheckKind;
 }
 
+/**
+ * The code's own names the editor's sentences use, filled into their {placeholders}: a name is the
+ * same in every language, and a dictionary keeps only words (test/lib/glossary.test.ts).
+ */
+export const CODE_NAMES = {
+  v0Final: 'v0Final',
+  v1Final: 'v1Final',
+  separateNaive: 'separateNaive',
+  pos0: 'pos0',
+  pos1: 'pos1',
+  overlap: 'overlap',
+  reverse: 'reverse',
+  true: 'true',
+  false: 'false',
+} as const;
+
 /** A listing of a function's body that sets v0Final and v1Final from m0, v0, m1, v1 (lessons 2 and 3). */
 const oneAxis = (
   chapters: (m0: number, v0: number, m1: number, v1: number) => [number, number],

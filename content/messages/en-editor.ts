@@ -9,13 +9,13 @@ export const editor = {
   /** What the reader's code gets and gives, per listing, and how it runs. */
   intro: {
     elastic1D:
-      'Your code gets the masses m0, m1 and the velocities v0, v1 along the line, and must set v0Final and v1Final. It runs as plain JavaScript (this listing has no TypeScript types, so it is the same code), in a sandbox that cannot reach this site, and only when you press Run.',
+      'Your code gets the masses m0, m1 and the velocities v0, v1 along the line, and must set {v0Final} and {v1Final}. It runs as plain JavaScript (this listing has no TypeScript types, so it is the same code), in a sandbox that cannot reach this site, and only when you press Run.',
     elastic1DShortcut:
-      'Your code gets the masses m0, m1 and the velocities v0, v1 along the line, and must set v0Final and v1Final; the figure runs lesson 2’s pair with it. It runs as plain JavaScript (this listing has no TypeScript types, so it is the same code), in a sandbox that cannot reach this site, and only when you press Run.',
+      'Your code gets the masses m0, m1 and the velocities v0, v1 along the line, and must set {v0Final} and {v1Final}; the figure runs lesson 2’s pair with it. It runs as plain JavaScript (this listing has no TypeScript types, so it is the same code), in a sandbox that cannot reach this site, and only when you press Run.',
     'rotate-function':
-      'Your rotate() turns every position and velocity of a collision onto the line of centres (reverse true) and back (reverse false); the figure runs Billiard3’s two balls with it. The TypeScript types are removed before it runs (spaces take their place, so every line and column stays); the rest runs as JavaScript, in a sandbox that cannot reach this site, and only when you press Run.',
+      'Your rotate() turns every position and velocity of a collision onto the line of centres ({reverse} {true}) and back ({reverse} {false}); the figure runs Billiard3’s two balls with it. The TypeScript types are removed before it runs (spaces take their place, so every line and column stays); the rest runs as JavaScript, in a sandbox that cannot reach this site, and only when you press Run.',
     'separate-naive':
-      'Your separateNaive() gets the positions on the line of centres (pos0, pos1: ball 1 on the +x side), the new velocities along it (vx0, vx1), the overlap, the radii r0, r1 and the masses m0, m1, and returns the new x of both balls; the figure runs the lesson’s three-ball sticking story with it and counts the pairs that get stuck. The TypeScript types are removed before it runs (spaces take their place, so every line and column stays); the rest runs as JavaScript, in a sandbox that cannot reach this site, and only when you press Run.',
+      'Your {separateNaive}() gets the positions on the line of centres ({pos0}, {pos1}: ball 1 on the +x side), the new velocities along it (vx0, vx1), the overlap ({overlap}), the radii r0, r1 and the masses m0, m1, and returns the new x of both balls; the figure runs the lesson’s three-ball sticking story with it and counts the pairs that get stuck. The TypeScript types are removed before it runs (spaces take their place, so every line and column stays); the rest runs as JavaScript, in a sandbox that cannot reach this site, and only when you press Run.',
   },
   run: 'Run',
   reset: 'Reset to the chapter’s code',
@@ -80,7 +80,10 @@ export const editor = {
   notANumber: 'a result that is not a number',
   sidesAgree: 'The two sides agree bit for bit in every frame, up to frame {frames}.',
   sidesPart: 'The two sides part at frame {frame}.',
-  stuckNone: 'With your version no pair gets stuck in {frames} frames (with the chapter’s: {chapters}).',
+  stuckNone: {
+    one: 'With your version no pair gets stuck in {frames} frame (with the chapter’s: {chapters}).',
+    other: 'With your version no pair gets stuck in {frames} frames (with the chapter’s: {chapters}).',
+  },
   stuckSome: {
     one: 'With your version {pairs} pair gets stuck, at frame {frame} (balls {i} and {j}); with the chapter’s: {chapters}.',
     other:
@@ -97,7 +100,7 @@ export const editor = {
     unmet: {
       checks: 'Not yet: a check above fails.',
       shortcut:
-        'Not yet: every check passes, but v1Final should come from vxTotal and v0Final alone, with one addition and no product or quotient.',
+        'Not yet: every check passes, but {v1Final} should come from vxTotal and {v0Final} alone, with one addition and no product or quotient.',
       stuck: {
         one: 'Not yet: {pairs} pair still gets stuck.',
         other: 'Not yet: {pairs} pairs still get stuck.',
@@ -106,23 +109,23 @@ export const editor = {
     items: {
       'derive-1d': {
         title: 'Write the formula from the two conservation laws',
-        task: 'The editor starts from the two laws, as comments, and a version that keeps both without bouncing at all (v0Final = v0). Write v0Final and v1Final from those two laws alone, without looking at the chapter’s formula, so that every check passes.',
-        hint: 'Put each ball’s terms on one side: m0(v0 − v0Final) = m1(v1Final − v1) and m0(v0² − v0Final²) = m1(v1Final² − v1²). Divide the second by the first (a² − b² = (a − b)(a + b)): v0 + v0Final = v1 + v1Final. So v1Final = v0 + v0Final − v1; put that into the momentum law and solve for v0Final.',
+        task: 'The editor starts from the two laws, as comments, and a version that keeps both without bouncing at all ({v0Final} = v0). Write {v0Final} and {v1Final} from those two laws alone, without looking at the chapter’s formula, so that every check passes.',
+        hint: 'Put each ball’s terms on one side: m0(v0 − {v0Final}) = m1({v1Final} − v1) and m0(v0² − {v0Final}²) = m1({v1Final}² − v1²). Divide the second by the first (a² − b² = (a − b)(a + b)): v0 + {v0Final} = v1 + {v1Final}. So {v1Final} = v0 + {v0Final} − v1; put that into the momentum law and solve for {v0Final}.',
       },
       'shorten-vxtotal': {
         title: 'Shorten it to the vxTotal form',
-        task: 'The editor starts from lesson 2’s long formula, twice. Keep the first line and write v1Final the chapter’s way: from vxTotal, the relative velocity v0 − v1, and v0Final, with one addition.',
-        hint: 'An elastic bounce reverses the relative velocity: v1Final − v0Final = v0 − v1. Give v0 − v1 the name vxTotal on a line of its own before v1Final.',
+        task: 'The editor starts from lesson 2’s long formula, twice. Keep the first line and write {v1Final} the chapter’s way: from vxTotal, the relative velocity v0 − v1, and {v0Final}, with one addition.',
+        hint: 'An elastic bounce reverses the relative velocity: {v1Final} − {v0Final} = v0 − v1. Give v0 − v1 the name vxTotal on a line of its own before {v1Final}.',
       },
       'fix-sign': {
         title: 'Find and fix the sources’ swapped sign',
         task: 'The editor holds source 001’s shortcut, with one sign the other way round. Predict which checks will fail, run it to see, then find the line and fix it.',
-        hint: 'After an elastic bounce v1Final − v0Final must equal v0 − v1: the relative velocity is reversed, not kept. Read the line that names it.',
+        hint: 'After an elastic bounce {v1Final} − {v0Final} must equal v0 − v1: the relative velocity is reversed, not kept. Read the line that names it.',
       },
       'never-stuck': {
         title: 'Write a separation that never leaves a pair stuck',
-        task: 'Change separateNaive so that no pair gets stuck in the lesson’s sticking story and no pair is left overlapping after its collision (the generated collisions include one 12 px deep that closes at only 2 px per frame).',
-        hint: 'The naive push opens the gap by the closing speed, not by the overlap. Move the balls apart along the line by the whole overlap: ball 0 towards −x, ball 1 towards +x, the two shares adding up to overlap (half each, or the lighter ball further).',
+        task: 'Change {separateNaive} so that no pair gets stuck in the lesson’s sticking story and no pair is left overlapping after its collision (the generated collisions include one 12 px deep that closes at only 2 px per frame).',
+        hint: 'The naive push opens the gap by the closing speed, not by the overlap. Move the balls apart along the line by the whole overlap: ball 0 towards −x, ball 1 towards +x, the two shares adding up to {overlap} (half each, or the lighter ball further).',
       },
     },
   },
@@ -136,7 +139,7 @@ export const editor = {
         'Your code returned {got}: it should set {first} and {second} to numbers (or return [{first}, {second}]) {at}.',
       turn: 'Your rotate() returned {got}: it should return an object { x, y } of two numbers {at}.',
       separation:
-        'Your separateNaive() returned {got}: it should return [{first}, {second}], the new x of both balls {at}.',
+        'Your {separateNaive}() returned {got}: it should return [{first}, {second}], the new x of both balls {at}.',
     },
     type: '{name} should be a number, but your code made it {got} {at}.',
     rejected: 'Something your code started failed: {message}',
