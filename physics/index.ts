@@ -6,6 +6,7 @@ export type { CollideOptions, Collision, CollisionTrace } from './chapter/collid
 export { checkCollision } from './chapter/collide';
 export { restitution1DUnchecked } from './chapter/collide1d';
 export type { Polar } from './chapter/lineFrame';
+export type { SeparationInput } from './chapter/separations';
 export { step as chapterStep } from './chapter/step';
 export { rotate, type Vec } from './chapter/vector';
 export { allStopped, RESTART_BELOW, validateRestartBelow } from './engine/restart';
@@ -29,6 +30,16 @@ export {
   massCentre,
   toCentreOfMassFrame,
 } from './lab/centreOfMassFrame';
+export {
+  type CollisionCheck,
+  type CollisionProblem,
+  collisionProblems,
+  generatedPairs,
+  SEPARATION_CHECKS,
+  type Stuck,
+  stuckInRun,
+  TURN_CHECKS,
+} from './lab/collisionChecks';
 export { predictedEnergyChange, reducedMass } from './lab/energy';
 export {
   centreOfMass,

@@ -8,7 +8,8 @@ import { format, formatSig, plural } from '@/lib/format';
 import type { Messages } from '@/lib/i18n';
 import type { CheckResult, CodeReport, Failure } from './codeChecks';
 import styles from './editor.module.css';
-import { type Located, RESULTS } from './runCode';
+import { CODE_NAMES, type Editable } from './listings';
+import type { Located } from './runCode';
 
 type Words = Messages['editor'];
 
@@ -19,21 +20,40 @@ function where(w: Words, frame: number | null): string {
   return frame === null ? w.at.generated : format(w.at.frame, { frame });
 }
 
-function inputsOf(w: Words, f: Failure): string {
-  const [m0, v0, m1, v1] = f.inputs.map(n) as [string, string, string, string];
-  const [a, b] = f.outputs.map(n) as [string, string];
-  return format(w.inputs, { m0, v0, m1, v1, a, b, ...RESULTS });
+/** The call's numbers (a one-axis solve), the pair (a figure's collision), or nothing (a generated one). */
+function inputsOf(w: Words, f: Failure, spec: Editable): string {
+  if (f.inputs && f.outputs) {
+    const [m0, v0, m1, v1] = f.inputs.map(n) as [string, string, string, string];
+    const [a, b] = f.outputs.map(n) as [string, string];
+    const [first, second] = spec.results;
+    return format(w.inputs, { m0, v0, m1, v1, a, b, first, second });
+  }
+  if (f.pair && f.frame !== null) return format(w.pair, { i: f.pair[0], j: f.pair[1] });
+  return '';
 }
 
-function sentence(w: Words, f: Failure): string {
+function sentence(w: Words, f: Failure, spec: Editable): string {
   const at = where(w, f.frame);
-  const inputs = inputsOf(w, f);
+  const inputs = inputsOf(w, f, spec);
   const { problem } = f;
+  const [before, after] = [n(problem.before), n(problem.after)];
   switch (problem.check) {
     case 'number':
       return format(w.fail.number, { value: w.notANumber, at, inputs });
     case 'momentum':
-      return format(w.fail.momentum, { before: n(problem.before), after: n(problem.after), at, inputs });
+    case 'momentum-x':
+    case 'momentum-y':
+      return format(w.fail[problem.check], { before, after, at, inputs });
+    case 'tangent':
+      return format(w.fail.tangent, {
+        ball: 'ball' in problem ? (problem.ball ?? 0) : 0,
+        before,
+        after,
+        at,
+        inputs,
+      });
+    case 'separated':
+      return format(w.fail.separated, { before, after, at, inputs });
     case 'energy': {
       const change = (problem.after - problem.before) / problem.before;
       const percent = formatSig(Math.abs(change) * 100, 3);
@@ -44,7 +64,7 @@ function sentence(w: Words, f: Failure): string {
   }
 }
 
-function Check({ result, clock }: { result: CheckResult; clock: MistakeClock | null }) {
+function Check({ result, clock, spec }: { result: CheckResult; clock: MistakeClock | null; spec: Editable }) {
   const w = useMessages().editor;
   const locale = useLocale();
   const { first } = result;
@@ -57,7 +77,7 @@ function Check({ result, clock }: { result: CheckResult; clock: MistakeClock | n
   const frame = first.frame;
   return (
     <li data-check={result.check} data-fail="" className={styles.fail}>
-      {sentence(w, first)}{' '}
+      {sentence(w, first, spec)}{' '}
       {format(plural(w.failedCount, result.failed, locale), { failed: result.failed, total: result.total })}
       {frame !== null && clock && (
         <>
@@ -72,10 +92,10 @@ function Check({ result, clock }: { result: CheckResult; clock: MistakeClock | n
 }
 
 /** An error of the reader's code in words: where, and what the code did. */
-export function errorText(w: Words, located: Located): string {
+export function errorText(w: Words, located: Located, spec: Editable): string {
   const { error, frame, inputs } = located;
   const at = where(w, frame);
-  const [m0, v0, m1, v1] = (inputs ?? []).map(n);
+  const [first, second] = spec.results;
   switch (error.kind) {
     case 'syntax':
       return error.line > error.lines
@@ -86,20 +106,20 @@ export function errorText(w: Words, located: Located): string {
         name: error.name,
         message: error.message,
         at,
-        m0: m0 ?? '',
-        v0: v0 ?? '',
-        m1: m1 ?? '',
-        v1: v1 ?? '',
+        // the call's inputs by the names the listing gives them, as code writes them
+        inputs: (inputs ?? []).map((x, k) => `${spec.params[k] ?? '?'} = ${n(x)}`).join(', '),
       });
     case 'shape':
-      return format(w.errors.shape, {
+      return format(w.errors.shape[spec.checks], {
+        ...CODE_NAMES,
         got: w.got[error.got as keyof Words['got']] ?? error.got,
         at,
-        ...RESULTS,
+        first,
+        second,
       });
     case 'type':
       return format(w.errors.type, {
-        name: error.slot === 0 ? RESULTS.first : RESULTS.second,
+        name: error.slot === 0 ? first : second,
         got: w.got[error.got as keyof Words['got']] ?? error.got,
         at,
       });
@@ -116,16 +136,48 @@ interface Props {
   report: CodeReport | null;
   error: Located | null;
   clock: MistakeClock | null;
+  spec: Editable;
 }
 
-export function CheckList({ report, error, clock }: Props) {
+/** A separation's stuck pairs beside the chapter's, with a button to the frame the first got stuck. */
+function StuckPairs({ report, clock }: { report: CodeReport; clock: MistakeClock | null }) {
+  const w = useMessages().editor;
+  const locale = useLocale();
+  if (!report.stuck) return null;
+  const { yours, chapters } = report.stuck;
+  const first = yours.first;
+  return (
+    <p data-stuck={yours.pairs} className={first ? styles.fail : undefined}>
+      {first
+        ? format(plural(w.stuckSome, yours.pairs, locale), {
+            pairs: yours.pairs,
+            ...first,
+            chapters: chapters.pairs,
+          })
+        : format(plural(w.stuckNone, report.frames, locale), {
+            frames: report.frames,
+            chapters: chapters.pairs,
+          })}
+      {first && clock && (
+        <>
+          {' '}
+          <button type="button" className="button" onClick={() => clock.goTo(first.frame)}>
+            {format(w.show, { frame: first.frame })}
+          </button>
+        </>
+      )}
+    </p>
+  );
+}
+
+export function CheckList({ report, error, clock, spec }: Props) {
   const w = useMessages().editor;
   const locale = useLocale();
   return (
     <div className={styles.checks} aria-live="polite" data-code-checks="">
       {error && (
         <p className={styles.fail} data-code-error={error.error.kind}>
-          {errorText(w, error)}
+          {errorText(w, error, spec)}
         </p>
       )}
       {report && (
@@ -138,7 +190,7 @@ export function CheckList({ report, error, clock }: Props) {
           </p>
           <ul>
             {report.checks.map((result) => (
-              <Check key={result.check} result={result} clock={clock} />
+              <Check key={result.check} result={result} clock={clock} spec={spec} />
             ))}
           </ul>
           <p data-sides={report.parted === null ? 'agree' : 'part'}>
@@ -146,7 +198,10 @@ export function CheckList({ report, error, clock }: Props) {
               ? format(w.sidesAgree, { frames: report.frames })
               : format(w.sidesPart, { frame: report.parted })}
           </p>
-          {report.checks.every((c) => c.first === null) && <p data-all-pass="">{w.allPass}</p>}
+          <StuckPairs report={report} clock={clock} />
+          {report.checks.every((c) => c.first === null) && !report.stuck?.yours.first && (
+            <p data-all-pass="">{w.allPass}</p>
+          )}
         </>
       )}
     </div>

@@ -28,7 +28,10 @@ interface Props {
 
 const theme = EditorView.theme({
   '&': { backgroundColor: 'var(--bg-code)', color: 'var(--fg)', fontSize: '0.9rem' },
-  '.cm-content': { fontFamily: 'var(--font-mono)', caretColor: 'var(--fg)' },
+  // the font on the scroller, which holds both the gutter and the lines: set on .cm-content alone, the
+  // gutter kept the page's font, whose Chinese line height set its numbers off the lines (zh-CN)
+  '.cm-scroller': { fontFamily: 'var(--font-mono)', lineHeight: '1.5' },
+  '.cm-content': { caretColor: 'var(--fg)' },
   '.cm-gutters': { backgroundColor: 'var(--bg-soft)', color: 'var(--fg-soft)', border: 'none' },
   '&.cm-focused': { outline: '3px solid var(--focus)', outlineOffset: '2px' },
   '&.cm-focused .cm-cursor': { borderLeftColor: 'var(--fg)' },

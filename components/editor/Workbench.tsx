@@ -8,11 +8,14 @@ import { useMessages } from '@/components/i18n/MessagesProvider';
 import { TwoSides } from '@/components/mistakes/TwoSides';
 import { CopyField } from '@/components/share/CopyField';
 import { format } from '@/lib/format';
+import { Challenges } from './Challenges';
 import { CheckList } from './CheckList';
 import { CodeEditor, type Mark } from './CodeEditor';
+import { CHALLENGES, type ChallengeName } from './challenges';
 import { codeLink, decodeCode, encodeCode } from './codeLink';
 import styles from './editor.module.css';
-import { type Outcome, RESULTS, runCode } from './runCode';
+import { CODE_NAMES, editable } from './listings';
+import { type Outcome, runCode } from './runCode';
 import { Sandbox } from './sandbox';
 import { saveCode, savedCode } from './savedCode';
 
@@ -24,8 +27,15 @@ interface Props {
   linked: string | null;
 }
 
-/** A run's outcome, the code it ran and its number (a new figure for each run). */
-type Ran = Outcome & { code: string; run: number };
+/** A run's outcome, the code it ran, the challenge it was started from, and its number (a new figure for each run). */
+type Ran = Outcome & { code: string; run: number; challenge: ChallengeName | null };
+
+/** The goal's verdict on a Run of the active challenge (Challenges' `verdict`). */
+function verdictOf(ran: Ran | null, active: ChallengeName | null) {
+  const challenge = CHALLENGES.find((c) => c.name === active);
+  if (!ran || !challenge || ran.challenge !== active) return undefined;
+  return ran.report ? challenge.unmet(ran.code, ran.report) : 'error';
+}
 
 /** A syntax error's place in the editor; one past the last line means the end of the code. */
 function markOf(ran: Ran | null): Mark | null {
@@ -47,7 +57,9 @@ export function Workbench({ listing, code: chapters, linked }: Props) {
   const sandbox = useRef<Sandbox | null>(null);
   useEffect(() => () => sandbox.current?.dispose(), []);
   const [link, setLink] = useState<string | null>(null);
+  const [active, setActive] = useState<ChallengeName | null>(null);
   const name = listing;
+  const spec = editable(listing);
 
   // code from a link replaces what the editor shows; it is kept on the device once edited
   useEffect(() => {
@@ -73,25 +85,35 @@ export function Workbench({ listing, code: chapters, linked }: Props) {
     setRunning(true);
     setNote(w.running);
     const ran = code.current;
-    const result = await runCode(sandbox.current, ran);
-    setOutcome((o) => ({ ...result, code: ran, run: (o?.run ?? 0) + 1 }));
+    const result = await runCode(sandbox.current, ran, spec);
+    setOutcome((o) => ({ ...result, code: ran, run: (o?.run ?? 0) + 1, challenge: active }));
     setRunning(false);
     setNote('');
   };
 
-  const reset = () => {
-    saveCode(listing, chapters, chapters);
-    code.current = chapters;
-    setInitial(chapters);
+  /** A new editor with this code (kept on the device), no run yet. */
+  const replace = (text: string, said: string) => {
+    saveCode(listing, text, chapters);
+    code.current = text;
+    setInitial(text);
     setEdition((e) => e + 1);
     setOutcome(null);
-    setNote(w.resetDone);
+    setNote(said);
+  };
+  const reset = () => {
+    setActive(null);
+    replace(chapters, w.resetDone);
+  };
+  const start = (challenge: ChallengeName) => {
+    setActive(challenge);
+    replace(CHALLENGES.find((c) => c.name === challenge)?.start(chapters) ?? chapters, '');
   };
 
   return (
     <div className={styles.workbench} data-workbench={listing}>
       <p className={styles.title}>{format(w.title, { name })}</p>
-      <p className="note">{format(w.intro, RESULTS)}</p>
+      <p className="note">{format(w.intro[spec.name], CODE_NAMES)}</p>
+      <Challenges listing={listing} active={active} verdict={verdictOf(outcome, active)} onStart={start} />
       <CodeEditor
         key={edition}
         initial={initial}
@@ -124,6 +146,7 @@ export function Workbench({ listing, code: chapters, linked }: Props) {
         report={outcome?.report ?? null}
         error={outcome?.error ?? null}
         clock={outcome?.clock ?? null}
+        spec={spec}
       />
       {outcome?.clock && (
         <TwoSides

@@ -1,20 +1,39 @@
-// The checks of a reader's one-axis solve, as numbers for CheckList to put in words: each check of
-// physics' solveProblems on the generated collisions and on the figure's run (the first failure of
-// each, with its frame), and whether the two sides of the figure agree bit for bit.
+// The checks of a reader's version of a listing, as numbers for CheckList to put in words: each check
+// (physics' solveProblems for a one-axis solve, collisionProblems for a turn or a separation) on the
+// generated collisions and on the figure's run, the first failure of each with its frame; whether the
+// two sides of the figure agree bit for bit; and for a separation, the stuck pairs of both sides.
 import type { Track } from '@/components/mistakes/recording';
-import { SOLVE_CHECKS, type SolveCheck, type SolveProblem, solveProblems } from '@/physics';
-import type { Answer } from './readerRun';
+import {
+  type CollisionCheck,
+  type CollisionProblem,
+  collisionProblems,
+  SEPARATION_CHECKS,
+  SOLVE_CHECKS,
+  type SolveCheck,
+  type SolveProblem,
+  type Stuck,
+  solveProblems,
+  stuckInRun,
+  TURN_CHECKS,
+} from '@/physics';
+import type { CheckKind } from './listings';
+import type { Answer, Met } from './readerRun';
+
+export type Check = SolveCheck | CollisionCheck;
 
 export interface Failure {
-  inputs: number[];
-  outputs: number[];
-  problem: SolveProblem;
+  problem: SolveProblem | CollisionProblem;
   /** The figure's frame of the collision; null for a generated one. */
   frame: number | null;
+  /** A one-axis solve's call: its four inputs and two results; null for a collision's checks. */
+  inputs: number[] | null;
+  outputs: number[] | null;
+  /** The balls of the collision in the figure (a generated one: 0 and 1); null for a one-axis call. */
+  pair: [number, number] | null;
 }
 
 export interface CheckResult {
-  check: SolveCheck;
+  check: Check;
   /** How many collisions were checked and failed, and the first that failed. */
   total: number;
   failed: number;
@@ -28,9 +47,17 @@ export interface CodeReport {
   /** The first frame at which the two sides differ in any bit, or null when they agree. */
   parted: number | null;
   frames: number;
+  /** A separation's stuck pairs on each side of the figure. */
+  stuck: { yours: Stuck; chapters: Stuck } | null;
 }
 
-/** The inputs and results of `count` collisions, four and two numbers each, as answers without frames. */
+export const CHECKS: Record<CheckKind, readonly Check[]> = {
+  solve: SOLVE_CHECKS,
+  turn: TURN_CHECKS,
+  separation: SEPARATION_CHECKS,
+};
+
+/** The inputs and results of generated one-axis calls, four and two numbers each, as answers without frames. */
 export function generatedAnswers(inputs: readonly number[], outputs: readonly number[]): Answer[] {
   const answers: Answer[] = [];
   for (let k = 0; 4 * k < inputs.length; k++)
@@ -42,17 +69,27 @@ export function generatedAnswers(inputs: readonly number[], outputs: readonly nu
   return answers;
 }
 
-function failures(answers: readonly Answer[], figure: boolean): Map<SolveCheck, Failure[]> {
-  const found = new Map<SolveCheck, Failure[]>();
-  for (const { frame, inputs, outputs } of answers) {
-    for (const problem of solveProblems(inputs, outputs)) {
-      const list = found.get(problem.check) ?? [];
-      list.push({ inputs, outputs, problem, frame: figure ? frame : null });
-      found.set(problem.check, list);
-    }
-  }
+/** What was checked: one-axis calls, or whole collisions. */
+export type Checked =
+  | { kind: 'solve'; answers: readonly Answer[] }
+  | { kind: 'collision'; met: readonly Met[] };
+
+function failures(checked: Checked, kind: CheckKind, figure: boolean): Map<Check, Failure[]> {
+  const found = new Map<Check, Failure[]>();
+  const add = (failure: Failure) =>
+    found.set(failure.problem.check, [...(found.get(failure.problem.check) ?? []), failure]);
+  if (checked.kind === 'solve')
+    for (const { frame, inputs, outputs } of checked.answers)
+      for (const problem of solveProblems(inputs, outputs))
+        add({ problem, frame: figure ? frame : null, inputs, outputs, pair: null });
+  else
+    for (const { frame, pair, before, after } of checked.met)
+      for (const problem of collisionProblems(before, after, CHECKS[kind] as CollisionCheck[]))
+        add({ problem, frame: figure ? frame : null, inputs: null, outputs: null, pair });
   return found;
 }
+
+const count = (checked: Checked) => (checked.kind === 'solve' ? checked.answers.length : checked.met.length);
 
 /** The first frame where any ball of the two sides differs in any bit (NaN equal to NaN), or null. */
 export function firstDifference(a: Track, b: Track, frames: number): number | null {
@@ -69,28 +106,33 @@ export function firstDifference(a: Track, b: Track, frames: number): number | nu
   return null;
 }
 
+/** The stuck pairs of one side of the figure, from the overlaps it recorded frame by frame. */
+const stuckOn = (side: Track, frames: number) =>
+  stuckInRun((frame) => side.record(frame).measure.overlapping, frames, side.balls(0).length);
+
 export function codeReport(
-  generated: readonly Answer[],
-  figure: readonly Answer[],
+  kind: CheckKind,
+  generated: Checked,
+  figure: Checked,
   sides: readonly [Track, Track],
   frames: number,
 ): CodeReport {
-  const [onFigure, onGenerated] = [failures(figure, true), failures(generated, false)];
-  const checks = SOLVE_CHECKS.map((check): CheckResult => {
+  const [onFigure, onGenerated] = [failures(figure, kind, true), failures(generated, kind, false)];
+  const total = count(figure) + count(generated);
+  const checks = CHECKS[kind].map((check): CheckResult => {
     const [f, g] = [onFigure.get(check) ?? [], onGenerated.get(check) ?? []];
     // the figure's collision first: it is the one the reader can watch
-    return {
-      check,
-      total: figure.length + generated.length,
-      failed: f.length + g.length,
-      first: f[0] ?? g[0] ?? null,
-    };
+    return { check, total, failed: f.length + g.length, first: f[0] ?? g[0] ?? null };
   });
   return {
     checks,
-    generated: generated.length,
-    figure: figure.length,
+    generated: count(generated),
+    figure: count(figure),
     parted: firstDifference(sides[0], sides[1], frames),
     frames,
+    stuck:
+      kind === 'separation'
+        ? { yours: stuckOn(sides[0], frames), chapters: stuckOn(sides[1], frames) }
+        : null,
   };
 }

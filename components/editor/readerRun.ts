@@ -1,33 +1,44 @@
 // The figure beside an edited listing: the chapter's frame run twice from one start, once with the
-// chapter's one-axis solve and once with the reader's. The reader's function runs only in the sandbox
-// and answers asynchronously, so its side is run ahead here: each frame is tried with the answers
-// known so far; a collision not yet answered is asked for, and the same frame tried again (a frame
-// starts from a copy of the balls, so a retry is exact). The side that plays then looks every answer
-// up, and runs the very frames that were recorded.
+// chapter's piece (the listing's own function) and once with the reader's in its place. The reader's
+// function runs only in the sandbox and answers asynchronously, so its side is run ahead here: each
+// attempt (a frame, or one generated collision) is tried with the answers known so far; a call not
+// yet answered is asked for, and the same attempt tried again (a frame starts from a copy of the
+// balls, so a retry is exact). The side that plays then looks every answer up, and runs the very
+// frames that were recorded.
 import type { Side } from '@/components/mistakes/cases';
 import {
   type Ball,
+  type CheckCollision,
   chapterFrame,
   collideWith,
-  elastic1D,
+  copyBall,
   PhysicsInputError,
   type WorldOptions,
 } from '@/physics';
+import type { Call, Editable } from './listings';
 import type { CodeError, Reply } from './sandbox';
 
-export type Solve = (m0: number, v0: number, m1: number, v1: number) => [number, number];
 export type Ask = (inputs: readonly number[]) => Promise<Reply<number[]>>;
 
-/** One collision the reader's function answered: its frame, its four inputs and two results. */
+/** One call the reader's function answered: the frame it was met at (0: generated), its inputs and results. */
 export interface Answer {
   frame: number;
   inputs: number[];
   outputs: number[];
 }
 
+/** One collision made with the reader's function: its frame (0: generated), the pair, both balls before and after. */
+export interface Met {
+  frame: number;
+  pair: [number, number];
+  before: [Ball, Ball];
+  after: [Ball, Ball];
+}
+
 export interface ReaderRun {
   answers: Answer[];
-  /** Where the function failed on the figure's run: the frame and collision, and how. */
+  collisions: Met[];
+  /** Where the function failed: the frame (0: generated) and call, and how. */
   failure: { frame: number; inputs: number[]; error: CodeError } | null;
 }
 
@@ -40,9 +51,26 @@ class Unanswered extends Error {
   }
 }
 
-/** The frames of one side: the chapter's frame with `solve` along the line of centres. */
-function frames(start: WorldOptions, solve: Solve): () => () => ReturnType<typeof chapterFrame> {
-  const checkCollision = collideWith({ solve });
+function lookUp(known: ReadonlyMap<string, number[]>): Call {
+  return (inputs) => {
+    const outputs = known.get(keyOf(inputs));
+    if (!outputs) throw new Unanswered([...inputs]);
+    return [outputs[0] as number, outputs[1] as number];
+  };
+}
+
+/** The pair check, keeping each collision's balls before and after (in the order the frame lists them). */
+function kept(check: CheckCollision, into: Array<Pick<Met, 'before' | 'after'>>): CheckCollision {
+  return (a, b) => {
+    const before: [Ball, Ball] = [copyBall(a), copyBall(b)];
+    const hit = check(a, b);
+    if (hit) into.push({ before, after: [copyBall(a), copyBall(b)] });
+    return hit;
+  };
+}
+
+/** The frames of one side: the chapter's frame with this collision. */
+function frames(start: WorldOptions, checkCollision: CheckCollision) {
   return () => {
     let balls: Ball[] = start.balls;
     return () => {
@@ -53,53 +81,147 @@ function frames(start: WorldOptions, solve: Solve): () => () => ReturnType<typeo
   };
 }
 
-function lookUp(known: ReadonlyMap<string, number[]>): Solve {
-  return (m0, v0, m1, v1) => {
-    const inputs = [m0, v0, m1, v1];
-    const outputs = known.get(keyOf(inputs));
-    if (!outputs) throw new Unanswered(inputs);
-    return [outputs[0] as number, outputs[1] as number];
-  };
+type Kept = Array<Pick<Met, 'before' | 'after'>>;
+/** One attempt: the pairs it collided (in the order `met` keeps them), and what makes it the run's. */
+type Attempt = (
+  index: number,
+  call: Call,
+  met: Kept,
+) => { pairs: Array<[number, number]>; commit?: () => void };
+
+/**
+ * Every call an attempt would make, with the calls not yet answered guessed (the chapter's function):
+ * the inputs to ask for in one message. A guess that differs from the reader's answer leads the
+ * calls after it astray; the attempt then meets those inputs unanswered and asks again.
+ */
+function unanswered(attempt: Attempt, index: number, known: ReadonlyMap<string, number[]>, guess: Call) {
+  const asked = new Map<string, number[]>();
+  try {
+    attempt(
+      index,
+      (inputs) => {
+        const key = keyOf(inputs);
+        const answer = known.get(key);
+        if (answer) return [answer[0] as number, answer[1] as number];
+        asked.set(key, [...inputs]);
+        return guess(inputs);
+      },
+      [],
+    );
+  } catch {
+    // a guess led to numbers the physics refuses: ask for what was found up to there
+  }
+  return [...asked.values()];
 }
 
-/** Runs `count` frames with the reader's function, asking the sandbox for each new collision. */
-export async function recordReaderRun(start: WorldOptions, count: number, ask: Ask): Promise<ReaderRun> {
+/**
+ * Runs the attempts in turn, each until every call it makes is answered: the calls it has not met yet
+ * are asked for in one message (see unanswered); if that message fails, the first call is asked alone,
+ * so the failure is its own. An attempt that meets numbers the physics refuses ends the run there, as
+ * a side halts.
+ */
+async function answered(
+  count: number,
+  attempt: Attempt,
+  frameOf: (index: number) => number,
+  spec: Editable,
+  ask: Ask,
+): Promise<ReaderRun> {
   const known = new Map<string, number[]>();
-  const answers: Answer[] = [];
-  const next = frames(start, lookUp(known))();
-  for (let frame = 1; frame <= count; frame++) {
+  const lookup = lookUp(known);
+  const run: ReaderRun = { answers: [], collisions: [], failure: null };
+  const told = new Set<string>(); // answers in run.answers: the calls the run made, each once
+  for (let index = 0; index < count; index++) {
+    const frame = frameOf(index);
     for (;;) {
+      const met: Kept = [];
+      const used: number[][] = [];
       try {
-        next();
+        const { pairs, commit } = attempt(index, (inputs) => (used.push([...inputs]), lookup(inputs)), met);
+        commit?.();
+        for (const [k, m] of met.entries()) run.collisions.push({ ...m, frame, pair: pairs[k] ?? [0, 1] });
+        for (const inputs of used) {
+          const key = keyOf(inputs);
+          if (told.has(key)) continue;
+          told.add(key);
+          run.answers.push({ frame, inputs, outputs: known.get(key) as number[] });
+        }
         break;
       } catch (error) {
-        if (error instanceof PhysicsInputError) return { answers, failure: null }; // the side halts there
+        if (error instanceof PhysicsInputError) return run; // the side halts there
         if (!(error instanceof Unanswered)) throw error;
-        const reply = await ask(error.inputs);
-        if (!reply.ok) return { answers, failure: { frame, inputs: error.inputs, error: reply.error } };
-        known.set(keyOf(error.inputs), reply.value);
-        answers.push({ frame, inputs: error.inputs, outputs: reply.value });
+        const batch = unanswered(attempt, index, known, spec.guess);
+        if (batch.length === 0) batch.push(error.inputs);
+        let reply = await ask(batch.flat());
+        if (!reply.ok && batch.length > 1 && reply.error.kind !== 'timeout') {
+          batch.splice(1); // a guessed call may fail where the run never goes: ask the first alone
+          reply = await ask(batch.flat());
+        }
+        if (!reply.ok)
+          return { ...run, failure: { frame, inputs: batch[0] as number[], error: reply.error } };
+        for (const [k, inputs] of batch.entries())
+          known.set(keyOf(inputs), reply.value.slice(2 * k, 2 * k + 2));
       }
     }
   }
-  return { answers, failure: null };
+  return run;
+}
+
+/** Runs `count` frames with the reader's function, asking the sandbox for the calls each frame makes. */
+export function recordReaderRun(
+  start: WorldOptions,
+  count: number,
+  spec: Editable,
+  ask: Ask,
+): Promise<ReaderRun> {
+  let balls: Ball[] = start.balls;
+  return answered(
+    count,
+    (_, call, met) => {
+      const checkCollision = kept(collideWith(spec.swap(call)), met);
+      const next = chapterFrame(balls, { width: start.width, height: start.height, checkCollision });
+      return {
+        pairs: next.collisions.map((c): [number, number] => [c.i, c.j]),
+        commit: () => {
+          balls = next.balls;
+        },
+      };
+    },
+    (index) => index + 1,
+    spec,
+    ask,
+  );
+}
+
+/** Collides each generated pair once with the reader's function. */
+export function readerCollisions(pairs: ReadonlyArray<readonly [Ball, Ball]>, spec: Editable, ask: Ask) {
+  return answered(
+    pairs.length,
+    (index, call, met) => {
+      const [a, b] = (pairs[index] as [Ball, Ball]).map(copyBall) as [Ball, Ball];
+      kept(collideWith(spec.swap(call)), met)(a, b);
+      return { pairs: [[0, 1]] };
+    },
+    () => 0,
+    spec,
+    ask,
+  );
 }
 
 /** The reader's side: the recorded answers looked up; past a failure it halts as a broken number does. */
-export function readerSide(start: WorldOptions, run: ReaderRun): Side {
-  const known = new Map(run.answers.map((a) => [keyOf(a.inputs), a.outputs]));
-  const answer = lookUp(known);
-  const solve: Solve = (...inputs) => {
+export function readerSide(start: WorldOptions, run: ReaderRun, spec: Editable): Side {
+  const answer = lookUp(new Map(run.answers.map((a) => [keyOf(a.inputs), a.outputs])));
+  const call: Call = (inputs) => {
     try {
-      return answer(...inputs);
+      return answer(inputs);
     } catch {
       throw new PhysicsInputError('solve', 'your code gave no answer for this collision');
     }
   };
-  return { start: start.balls, stepper: frames(start, solve) };
+  return { start: start.balls, stepper: frames(start, collideWith(spec.swap(call))) };
 }
 
-/** The chapter's side: the listing's own function, elastic1D, in the same frame. */
-export function chapterSide(start: WorldOptions): Side {
-  return { start: start.balls, stepper: frames(start, elastic1D) };
+/** The chapter's side: the listing's own function, in the same frame. */
+export function chapterSide(start: WorldOptions, spec: Editable): Side {
+  return { start: start.balls, stepper: frames(start, collideWith(spec.chapter)) };
 }

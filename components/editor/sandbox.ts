@@ -16,6 +16,18 @@ export type CodeError =
 
 export type Reply<T> = { ok: true; value: T } | { ok: false; error: CodeError };
 
+/**
+ * How the sandbox makes the reader's code a function it can call: the lines before and after the
+ * code, which define solve() taking `arity` numbers and returning `result` ('pair': [a, b]; 'vec':
+ * { x, y }). The head must not end with a newline: the sandbox counts its lines to place errors.
+ */
+export interface Wrap {
+  head: string;
+  tail: string;
+  arity: number;
+  result: 'pair' | 'vec';
+}
+
 export const SANDBOX_PATH = '/sandbox/run.html';
 /** How long the frame may take to start and to answer beyond its own 1 s limit. */
 const PATIENCE_MS = 4000;
@@ -57,6 +69,7 @@ export function codeErrorOf(raw: unknown): CodeError | null {
 interface Waiting {
   id: number;
   settle: (reply: Reply<number[] | null>) => void;
+  /** How many numbers the answer has: 0 for a load. */
   outputs: number;
 }
 
@@ -66,6 +79,7 @@ export class Sandbox {
   private waiting: Waiting | null = null;
   private nextId = 1;
   private hello: () => void = () => {};
+  private arity = 4;
   /** Called when the code's promise failed after its answer (fetch, caches.open…). */
   onLateError: (error: CodeError) => void = () => {};
 
@@ -132,14 +146,15 @@ export class Sandbox {
   }
 
   /** Builds the reader's function in a new worker: null when it is ready, or its syntax error. */
-  async load(code: string): Promise<CodeError | null> {
-    const reply = await this.ask({ type: 'load', code }, 0);
+  async load(code: string, wrap: Wrap): Promise<CodeError | null> {
+    this.arity = wrap.arity;
+    const reply = await this.ask({ type: 'load', code, ...wrap }, 0);
     return reply.ok ? null : reply.error;
   }
 
-  /** The function's two results for each collision (four numbers each), or where it failed. */
+  /** The function's two results for each call (`arity` numbers each), or where it failed. */
   async solve(inputs: readonly number[]): Promise<Reply<number[]>> {
-    const reply = await this.ask({ type: 'solve', inputs: [...inputs] }, (inputs.length / 4) * 2);
+    const reply = await this.ask({ type: 'solve', inputs: [...inputs] }, (inputs.length / this.arity) * 2);
     return reply.ok ? { ok: true, value: reply.value ?? [] } : reply;
   }
 

@@ -8,12 +8,14 @@ import { type Ball, copyBall, type Method } from '../chapter/ball';
 import {
   type CollisionSettings,
   detect,
+  lineOverlap,
   rotateBack,
   rotateOntoLine,
   separateOnLine,
 } from '../chapter/collide';
 import { elastic1DShortcutUnchecked } from '../chapter/collide1d';
-import { lineFrame } from '../chapter/lineFrame';
+import { type LineFrame, lineFrame } from '../chapter/lineFrame';
+import type { SeparationInput } from '../chapter/separations';
 import type { Vec } from '../chapter/vector';
 import { checkWalls } from '../chapter/walls';
 import type { CollisionEvent } from '../engine/worldTypes';
@@ -46,7 +48,39 @@ export interface Swap {
   solve?: (m0: number, v0: number, m1: number, v1: number) => [number, number];
   /** Moves pos0.x and pos1.x in place (default: the chapter's naive push, pos.x += vel.x). */
   separate?: (state: LineState) => void;
+  /** A separation as the chapter's are written: the new x of both balls from the SeparationInput. */
+  separation?: (input: SeparationInput) => [number, number];
+  /** Billiard4's rotate(x, y, sin, cos, reverse) in place of the chapter's, for the rotation method. */
+  rotate?: (x: number, y: number, sin: number, cos: number, reverse: boolean) => Vec;
   method?: Method;
+}
+
+/** The line frame with another rotate(): the same angle, sine and cosine, turned by that function. */
+function turnedBy(axes: LineFrame, rotate: NonNullable<Swap['rotate']>): LineFrame {
+  const turn = (reverse: boolean) => (x: number, y: number) => rotate(x, y, axes.sin, axes.cos, reverse);
+  return { ...axes, toLine: turn(true), fromLine: turn(false) };
+}
+
+/** The separation's input as the chapter's separateOnLine builds it, so the same code gives the same bits. */
+function separatedWith(
+  separation: NonNullable<Swap['separation']>,
+  r: Pick<LineState, 'pos0' | 'pos1' | 'vel0' | 'vel1'>,
+  a: Ball,
+  b: Ball,
+) {
+  const overlap = lineOverlap(r, a, b);
+  const [x0, x1] = separation({
+    pos0: r.pos0,
+    pos1: r.pos1,
+    vx0: r.vel0.x,
+    vx1: r.vel1.x,
+    overlap,
+    r0: a.radius,
+    r1: b.radius,
+    m0: a.mass,
+    m1: b.mass,
+  });
+  return { overlap, pos0: { x: x0, y: r.pos0.y }, pos1: { x: x1, y: r.pos1.y } };
 }
 
 /** Copies a ball's position and velocity onto another, in place, as the chapter's code assigns them. */
@@ -81,19 +115,22 @@ export function collideWith(swap: Swap): CheckCollision {
     if (!(centres.dist < centres.radiiSum)) return false; // NaN never touches, as in the chapter
     validateBall(ball0, 'ball a');
     validateBall(ball1, 'ball b');
-    const axes = lineFrame(naive.method, centres.dx, centres.dy, centres.dist);
+    const chapters = lineFrame(naive.method, centres.dx, centres.dy, centres.dist);
+    const axes = swap.rotate ? turnedBy(chapters, swap.rotate) : chapters;
     const rotated = rotateOntoLine(axes, centres, ball0, ball1);
     const [vx0, vx1] = solve(ball0.mass, rotated.vel0.x, ball1.mass, rotated.vel1.x);
     const solved = { vel0: { x: vx0, y: rotated.vel0.y }, vel1: { x: vx1, y: rotated.vel1.y } };
-    const separated = swap.separate
-      ? separatedBy(swap.separate, {
-          ball0,
-          ball1,
-          pos0: { ...rotated.pos0 },
-          pos1: { ...rotated.pos1 },
-          ...solved,
-        })
-      : separateOnLine(rotated, solved, ball0, ball1, naive);
+    const separated = swap.separation
+      ? separatedWith(swap.separation, { ...rotated, ...solved }, ball0, ball1)
+      : swap.separate
+        ? separatedBy(swap.separate, {
+            ball0,
+            ball1,
+            pos0: { ...rotated.pos0 },
+            pos1: { ...rotated.pos1 },
+            ...solved,
+          })
+        : separateOnLine(rotated, solved, ball0, ball1, naive);
     const [a1, b1] = rotateBack(axes, separated, solved, ball0, ball1);
     moveOnto(ball0, a1);
     moveOnto(ball1, b1);

@@ -6,8 +6,6 @@
 
 const LIMIT_MS = 1000;
 const MAX_CODE = 20000;
-/** Lines of the worker's source before the reader's first line (see source()). */
-const BEFORE = 2;
 
 let worker = null;
 let url = null;
@@ -26,34 +24,41 @@ function stop() {
   url = null;
 }
 
-// Runs in the worker after the reader's solve(): answers each batch of inputs, four numbers a
-// collision, with two numbers a collision, or says which collision failed and how.
-function harness() {
+// Runs in the worker after the reader's code: answers each batch of inputs, `arity` numbers a call
+// of solve() (the page's adapter around the reader's function), with two numbers a call, or says
+// which call failed and how. `result` is the form solve() must return: 'pair', an array of two
+// numbers, or 'vec', an object { x, y } of two numbers.
+function harness(arity, result) {
   const kindOf = (value) => (Array.isArray(value) ? 'array' : value === null ? 'null' : typeof value);
+  const shaped = (value) =>
+    result === 'vec'
+      ? typeof value === 'object' && value !== null && !Array.isArray(value)
+      : Array.isArray(value) && value.length === 2;
   self.onmessage = (event) => {
     const { id, inputs } = event.data;
     const outputs = [];
-    for (let k = 0; k < inputs.length / 4; k++) {
-      let result;
+    for (let k = 0; k < inputs.length / arity; k++) {
+      let value;
       try {
-        result = solve(inputs[4 * k], inputs[4 * k + 1], inputs[4 * k + 2], inputs[4 * k + 3]);
+        value = solve(...inputs.slice(arity * k, arity * k + arity));
       } catch (error) {
         const name = error instanceof Error ? error.name : 'Error';
         const message = error instanceof Error ? error.message : String(error);
         postMessage({ type: 'error', id, error: { kind: 'runtime', name, message, index: k } });
         return;
       }
-      if (!Array.isArray(result) || result.length !== 2) {
-        postMessage({ type: 'error', id, error: { kind: 'shape', index: k, got: kindOf(result) } });
+      if (!shaped(value)) {
+        postMessage({ type: 'error', id, error: { kind: 'shape', index: k, got: kindOf(value) } });
         return;
       }
-      for (const [slot, value] of result.entries()) {
-        if (typeof value !== 'number') {
-          postMessage({ type: 'error', id, error: { kind: 'type', index: k, slot, got: kindOf(value) } });
+      const pair = result === 'vec' ? [value.x, value.y] : value;
+      for (const [slot, number] of pair.entries()) {
+        if (typeof number !== 'number') {
+          postMessage({ type: 'error', id, error: { kind: 'type', index: k, slot, got: kindOf(number) } });
           return;
         }
       }
-      outputs.push(result[0], result[1]);
+      outputs.push(pair[0], pair[1]);
     }
     postMessage({ type: 'solved', id, outputs });
   };
@@ -67,9 +72,16 @@ function harness() {
   postMessage({ type: 'ready' });
 }
 
-function source(code) {
-  return `'use strict';\nfunction solve(m0, v0, m1, v1) {\n${code}\nreturn [v0Final, v1Final];\n}\n(${harness})();\n`;
+// The worker's script: the page's lines before the reader's code (`head`, e.g. the function's first
+// line when the listing is a function's body), the code, the page's lines after it (`tail`: the end
+// of that function, or solve() calling the function the code declares), then the harness.
+function source({ code, head, tail, arity, result }) {
+  const call = `(${harness})(${JSON.stringify(arity)}, ${JSON.stringify(result)});`;
+  return `'use strict';\n${head}\n${code}\n${tail}\n${call}\n`;
 }
+
+/** Lines of the worker's source before the reader's first line: 'use strict' and the head. */
+const before = (head) => 1 + head.split('\n').length;
 
 function watch(id) {
   waiting = id;
@@ -82,10 +94,10 @@ function watch(id) {
   }, LIMIT_MS);
 }
 
-function load(id, code) {
+function load(id, job) {
   stop();
-  const lines = code.split('\n').length;
-  url = URL.createObjectURL(new Blob([source(code)], { type: 'text/javascript' }));
+  const lines = job.code.split('\n').length;
+  url = URL.createObjectURL(new Blob([source(job)], { type: 'text/javascript' }));
   worker = new Worker(url);
   worker.onmessage = (event) => {
     const message = event.data;
@@ -97,7 +109,7 @@ function load(id, code) {
   worker.onerror = (event) => {
     event.preventDefault();
     // a syntax error, or an error the code threw outside solve(): where, in the reader's lines
-    const line = event.lineno - BEFORE;
+    const line = event.lineno - before(job.head);
     const error = { kind: 'syntax', message: String(event.message), line, column: event.colno, lines };
     stop();
     reply({ type: 'error', id: waiting, error });
@@ -107,9 +119,12 @@ function load(id, code) {
 
 window.addEventListener('message', (event) => {
   if (event.source !== window.parent) return;
-  const { type, id, code, inputs } = event.data ?? {};
+  const { type, id, code, head, tail, arity, result, inputs } = event.data ?? {};
   if (!Number.isInteger(id)) return;
-  if (type === 'load' && typeof code === 'string' && code.length <= MAX_CODE) load(id, code);
+  const texts = [code, head, tail].every((t) => typeof t === 'string');
+  const form = Number.isInteger(arity) && arity > 0 && (result === 'pair' || result === 'vec');
+  if (type === 'load' && texts && form && code.length <= MAX_CODE)
+    load(id, { code, head, tail, arity, result });
   else if (type === 'solve' && Array.isArray(inputs) && inputs.every((x) => typeof x === 'number')) {
     if (!worker) return reply({ type: 'error', id, error: { kind: 'stopped' } });
     watch(id);

@@ -1,8 +1,9 @@
-// The editable listing's stop for a loop that never ends (components/editor/, public/sandbox/), in
-// the timing project (it runs alone: a page under three workers' load answers late): the sandbox
-// stops the code 1 s after it began, says so, and the page answers a click meanwhile.
+// The editable listing's stop for a loop that never ends and for a huge allocation (components/editor/,
+// public/sandbox/), in the timing project (it runs alone: a page under three workers' load answers
+// late): the sandbox stops the code 1 s after it began, says so, and the page answers a click meanwhile.
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { checks, runCode, write } from './support/codeEditor';
 import { LOCALES, site, templatePattern } from './support/locales';
 
 const CHAPTER = [
@@ -13,13 +14,7 @@ const CHAPTER = [
 for (const locale of LOCALES) {
   const { t, url } = site(locale);
   const w = t.editor;
-  const checks = (bench: Locator) => bench.locator('[data-code-checks]');
-  const run = (bench: Locator) => bench.getByRole('button', { name: w.run, exact: true }).click();
-  async function write(page: Page, bench: Locator, code: string) {
-    await bench.locator('.cm-content').click();
-    await page.keyboard.press('ControlOrMeta+a');
-    await page.keyboard.insertText(code);
-  }
+  const run = (bench: Locator) => runCode(bench, w.run);
 
   test(`${locale}: a loop that never ends is stopped within a second, the page answers meanwhile`, async ({
     page,
@@ -53,5 +48,45 @@ for (const locale of LOCALES) {
     expect(ran).toBeLessThanOrEqual(1.1);
     // Run also starts a new worker and runs the figure's frames up to the collision that loops
     expect(shown).toBeLessThan(2500);
+  });
+
+  test(`${locale}: a huge allocation (one array of 10⁹, or one that grows) is stopped within a second`, async ({
+    page,
+  }) => {
+    await page.goto(url('/lessons/one-axis/'));
+    const bench = page.locator('[data-edit-listing="elastic1D"]');
+    await bench.getByRole('button', { name: w.edit }).click();
+    for (const [name, code] of [
+      ['one array', 'const filled = new Array(1e9).fill(0);'],
+      ['a growing array', 'const grown = [];\nfor (;;) grown.push(new Float64Array(1e7));'],
+    ]) {
+      await write(page, bench, CHAPTER);
+      await run(bench); // no error shown before the allocation's
+      await expect(checks(bench).locator('[data-all-pass]')).toBeVisible();
+      await write(page, bench, `${CHAPTER}\n${code}`);
+      const started = Date.now();
+      await run(bench);
+      // stopped by the 1 s limit, or sooner by the worker's own memory limit (a RangeError it names)
+      const error = checks(bench).locator('[data-code-error]');
+      await expect(error, name).toBeVisible({ timeout: 5000 });
+      const shown = Date.now() - started;
+      const kind = await error.getAttribute('data-code-error');
+      const said = (await error.textContent()) ?? '';
+      console.log(`${locale}: ${name}: ${kind} said ${shown} ms after Run: ${said}`);
+      expect(['timeout', 'runtime'], name).toContain(kind);
+      if (kind === 'runtime') expect(said, name).toMatch(templatePattern(w.errors.runtime));
+      if (kind === 'runtime') expect(said, name).toContain('RangeError');
+      if (kind === 'timeout') {
+        const ran = Number(templatePattern(w.errors.timeout).exec(said)?.groups?.seconds);
+        expect(ran, name).toBeGreaterThanOrEqual(1);
+        expect(ran, name).toBeLessThanOrEqual(1.1);
+      }
+      // Run also starts a new worker and runs the figure's frames up to the collision that allocates
+      expect(shown, name).toBeLessThan(3000); // a busy machine: 1.3–2.4 s seen at load 18
+      // the page is still there and answers: the figure of the last good run plays
+      const figure = bench.locator('[data-code-figure]');
+      await figure.getByRole('button', { name: t.simulation.play, exact: true }).click();
+      await expect(figure.getByRole('button', { name: t.simulation.pause, exact: true })).toBeVisible();
+    }
   });
 }

@@ -7,6 +7,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { axeFindings } from './support/axe';
+import { checks, runCode, screenshots, write } from './support/codeEditor';
 import { expectAwake } from './support/figure';
 import { format, LOCALES, site, templatePattern } from './support/locales';
 
@@ -29,15 +30,7 @@ for (const locale of LOCALES) {
     return bench;
   }
 
-  /** Replaces the editor's code as a reader would: select all, then type (paste) the new code. */
-  async function write(page: Page, bench: Locator, code: string) {
-    await bench.locator('.cm-content').click();
-    await page.keyboard.press('ControlOrMeta+a');
-    await page.keyboard.insertText(code);
-  }
-
-  const run = (bench: Locator) => bench.getByRole('button', { name: w.run, exact: true }).click();
-  const checks = (bench: Locator) => bench.locator('[data-code-checks]');
+  const run = (bench: Locator) => runCode(bench, w.run);
 
   test(`${locale}: a swapped sign breaks the momentum, the fix passes bit for bit`, async ({ page }) => {
     const bench = await openEditor(page);
@@ -87,6 +80,7 @@ for (const locale of LOCALES) {
   test(`${locale}: the editor is labelled, Escape then Tab leaves it, no axe finding; screenshots`, async ({
     page,
   }) => {
+    test.slow(); // two axe passes and four screenshots: over a minute on a busy machine
     const bench = await openEditor(page);
     const content = bench.locator('.cm-content');
     await content.click();
@@ -100,21 +94,9 @@ for (const locale of LOCALES) {
     await run(bench);
     await expect(checks(bench).locator('[data-check="momentum"][data-fail]')).toBeVisible();
     expect(await axeFindings(page)).toEqual([]);
-    for (const [width, height] of [
-      [390, 844],
-      [1280, 720],
-    ] as const) {
-      for (const colorScheme of ['light', 'dark'] as const) {
-        await page.setViewportSize({ width, height });
-        await page.emulateMedia({ colorScheme });
-        if (colorScheme === 'dark' && width === 390) expect(await axeFindings(page, true)).toEqual([]);
-        await bench.scrollIntoViewIfNeeded();
-        await page.waitForTimeout(500); // the canvases take the new width at their next resize
-        await bench.screenshot({
-          path: `test-results/screenshots/code-editor-${locale}-${width}-${colorScheme}.png`,
-        });
-      }
-    }
+    await screenshots(page, bench, `code-editor-${locale}`, async (width, colorScheme) => {
+      if (colorScheme === 'dark' && width === 390) expect(await axeFindings(page, true)).toEqual([]);
+    });
   });
 
   test(`${locale}: a link carries the code: it arrives in the editor and runs only when Run is pressed`, async ({

@@ -1,0 +1,70 @@
+// Run, without a browser: each editable listing's own code, run through the same steps as the
+// page's Run (the sandbox emulated in Node), passes every check and its figure's sides agree bit for
+// bit; each broken version fails the check that names its mistake, at a frame of the figure.
+import { describe, expect, it } from 'vitest';
+import { EDITABLE, type EditableName } from '@/components/editor/listings';
+import { en } from '@/content/messages/en';
+import { zhCN } from '@/content/messages/zh-CN';
+import { listed, run } from './support/nodeSandbox';
+
+const failing = (report: Awaited<ReturnType<typeof run>>) =>
+  report.checks.filter((c) => c.first).map((c) => c.check);
+
+describe('runCode on each editable listing', () => {
+  it.each(Object.keys(EDITABLE) as EditableName[])(
+    '%s: the chapter’s own code passes, bit for bit',
+    async (name) => {
+      const report = await run(name);
+      // the naive push is the chapter's, and leaves overlaps: lesson 7's point, said in words
+      expect(failing(report)).toEqual(name === 'separate-naive' ? ['separated'] : []);
+      expect(report.parted).toBeNull();
+      expect(report.figure).toBeGreaterThan(0);
+      if (report.stuck) expect(report.stuck.yours).toEqual(report.stuck.chapters);
+    },
+  );
+
+  it('rotate(): the flag the wrong way round fails the tangent and moving apart, at a frame of the figure', async () => {
+    const report = await run(
+      'rotate-function',
+      listed('rotate-function').replace('if (reverse)', 'if (!reverse)'),
+    );
+    expect(failing(report)).toEqual(expect.arrayContaining(['tangent', 'apart']));
+    const tangent = report.checks.find((c) => c.check === 'tangent');
+    expect(tangent?.first?.frame).toBeGreaterThan(0);
+    expect(report.parted).not.toBeNull();
+  });
+
+  it('rotate(): one sign swapped in the turn back breaks the momentum along an axis', async () => {
+    const report = await run(
+      'rotate-function',
+      listed('rotate-function').replace('y * cos + x * sin', 'y * cos - x * sin'),
+    );
+    expect(failing(report).some((c) => c === 'momentum-x' || c === 'momentum-y')).toBe(true);
+  });
+
+  it('the shortcut with source 001’s sign (vxTotal = v1 − v0) breaks momentum and energy', async () => {
+    const report = await run('elastic1DShortcut', listed('elastic1DShortcut').replace('v0 - v1', 'v1 - v0'));
+    expect(failing(report)).toEqual(expect.arrayContaining(['momentum', 'energy']));
+  });
+
+  it('a separation that pushes apart by the whole overlap leaves no pair stuck in lesson 7’s sticking story; the chapter’s does', async () => {
+    const robust = [
+      'function separateNaive({ pos0, pos1, overlap }: SeparationInput): [number, number] {',
+      '  return [pos0.x - overlap / 2, pos1.x + overlap / 2];',
+      '}',
+    ].join('\n');
+    const report = await run('separate-naive', robust);
+    expect(report.stuck?.chapters.pairs).toBeGreaterThan(0);
+    expect(report.stuck?.yours).toEqual({ pairs: 0, first: null });
+    expect(failing(report)).not.toContain('separated');
+    expect(failing(await run('separate-naive'))).toContain('separated'); // the naive push leaves overlaps
+  });
+});
+
+describe('the editable listings’ words', () => {
+  it('every editable listing has its intro in both languages, and no other', () => {
+    const names = Object.keys(EDITABLE).sort();
+    expect(Object.keys(en.editor.intro).sort()).toEqual(names);
+    expect(Object.keys(zhCN.editor.intro).sort()).toEqual(names);
+  });
+});
