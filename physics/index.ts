@@ -96,6 +96,7 @@ export {
   type PhysicsProblem,
   validateBall,
   validateWorldOptions,
+  worldOptionsProblem,
 } from './setup/validate';
 export {
   type CheckCollision,

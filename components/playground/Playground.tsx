@@ -27,14 +27,7 @@ import { Choice } from '@/components/ui/Choice';
 import { LabSwitch } from '@/components/ui/LabSwitch';
 import { NumberField } from '@/components/ui/NumberField';
 import { localePath } from '@/lib/locales';
-import {
-  LIMITS,
-  METHODS,
-  PhysicsInputError,
-  SEPARATIONS,
-  validateWorldOptions,
-  type WorldOptions,
-} from '@/physics';
+import { LIMITS, METHODS, SEPARATIONS, type WorldOptions, worldOptionsProblem } from '@/physics';
 import { type Setup, withSettings } from '@/run';
 
 export function Playground() {
@@ -133,11 +126,5 @@ export function Playground() {
 function startWith(start: WorldOptions | undefined, set: Partial<Setup>): WorldOptions | null {
   if (!start) return null;
   const next = withSettings(start, set);
-  try {
-    validateWorldOptions(next);
-    return next;
-  } catch (error) {
-    if (error instanceof PhysicsInputError) return null;
-    throw error;
-  }
+  return worldOptionsProblem(next) ? null : next;
 }

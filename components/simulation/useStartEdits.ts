@@ -10,13 +10,12 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { tidyBalls } from '@/components/share/linkBalls';
 import {
   type Ball,
-  PhysicsInputError,
   type PhysicsProblem,
   placementProblem,
   sharedCentre,
-  validateWorldOptions,
   type World,
   type WorldOptions,
+  worldOptionsProblem,
 } from '@/physics';
 import { BALL_FIELDS, type BallChange, type BallField, optionsNow } from '@/run';
 import type { BallEdit } from './SimulationCanvas';
@@ -124,13 +123,8 @@ export function editStart(
   // the values the start already had stay as they were; without the start, a world at frame 0 shows it
   const kept = start?.balls ?? (world.frame === 0 ? world.balls() : []);
   const next = optionsNow(world, start, tidyBalls(now, kept, world, typed && { index, field: typed }));
-  try {
-    validateWorldOptions(next);
-    return { start: next };
-  } catch (error) {
-    if (error instanceof PhysicsInputError) return { problem: error.problem };
-    throw error;
-  }
+  const refused = worldOptionsProblem(next);
+  return refused ? { problem: refused } : { start: next };
 }
 
 /**

@@ -183,6 +183,18 @@ export function validateCollideOptions(options: unknown): void {
   if (restitution !== undefined) requireNamed('restitution', restitution, LIMITS.restitution);
 }
 
+/** Why validateWorldOptions refuses `o`, or null when it takes it: for a page that asks before it
+ *  builds (an edit of the start) and says why in words. */
+export function worldOptionsProblem(o: WorldOptions): PhysicsProblem | null {
+  try {
+    validateWorldOptions(o);
+    return null;
+  } catch (error) {
+    if (error instanceof PhysicsInputError) return error.problem;
+    throw error;
+  }
+}
+
 export function validateWorldOptions(o: WorldOptions): void {
   validateCollideOptions(o);
   const { width, height, balls, bounce, historyLimit, engine, contact, maxEventsPerFrame } = o;

@@ -15,6 +15,7 @@ import {
   validateBall,
   validateWorldOptions,
   type WorldOptions,
+  worldOptionsProblem,
 } from '@/physics';
 
 const good: Ball = { x: 100, y: 100, vx: 1, vy: -1, radius: 10, mass: 1 };
@@ -146,5 +147,18 @@ describe('the other entry points', () => {
     expect(refusal(() => scenario('nine-balls' as ScenarioName)).message).toBe(
       'scenario must be one of one-axis, billiard3, eight-balls, twenty-large, two-hundred, sticky-three, bounce-1d, momentum-pair, sticking-story, glancing-pair (got "nine-balls")',
     );
+  });
+});
+
+describe('worldOptionsProblem', () => {
+  it('gives the problem validateWorldOptions throws, and null for a start it takes', () => {
+    expect(worldOptionsProblem(world({}))).toBeNull();
+    expect(worldOptionsProblem(world({ stick: true, contact: 'exact' }))).toEqual({
+      code: 'together',
+      field: 'stick',
+      other: 'contact',
+    });
+    const tooBig = world({ width: Number.NaN });
+    expect(worldOptionsProblem(tooBig)).toEqual(refusal(() => validateWorldOptions(tooBig)).problem);
   });
 });
