@@ -8,7 +8,8 @@ import { chromiumMissing } from './chromium.mjs';
 
 const VITEST_JSON = '.vitest-results.json';
 const BUILD_LOG = '.build.log';
-const PLAYWRIGHT_JSON = '.playwright-results.json';
+// each browser round's own report, kept after the run: every test's duration is in it
+const PLAYWRIGHT_JSON = { e2e: '.playwright-results.json', 'e2e timing': '.playwright-timing.json' };
 let passed = 0;
 let failed = 0;
 const summary = [];
@@ -50,7 +51,7 @@ function startLogged(command, args, log) {
   return new Promise((resolve) => child.on('close', (code) => resolve(code === 0)));
 }
 
-for (const file of [VITEST_JSON, PLAYWRIGHT_JSON]) rmSync(file, { force: true });
+for (const file of [VITEST_JSON, ...Object.values(PLAYWRIGHT_JSON)]) rmSync(file, { force: true });
 
 const built = startLogged('npm', ['run', 'build'], BUILD_LOG);
 
@@ -81,11 +82,11 @@ if (!gate('build', buildOk)) {
     ['e2e timing', ['--project=timing', '--workers=1']],
   ];
   for (const [name, projects] of rounds) {
-    rmSync(PLAYWRIGHT_JSON, { force: true });
+    const report = PLAYWRIGHT_JSON[name];
     const ok = run('npx', ['playwright', 'test', ...projects, '--reporter=list,json'], {
-      PLAYWRIGHT_JSON_OUTPUT_NAME: PLAYWRIGHT_JSON,
+      PLAYWRIGHT_JSON_OUTPUT_NAME: report,
     });
-    count(name, ok, PLAYWRIGHT_JSON, (r) => ({
+    count(name, ok, report, (r) => ({
       good: r.stats.expected + r.stats.flaky,
       bad: r.stats.unexpected,
     }));

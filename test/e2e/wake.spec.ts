@@ -166,8 +166,8 @@ test('a link to a part of the lesson wakes the figures there', async ({ page }) 
   await page.waitForLoadState('networkidle');
   // the last figure that starts within one and a half screens below a heading: following the
   // heading's contents link scrolls there, and a figure within a screen of the viewport wakes
-  const { index, id } = await page.evaluate(() => {
-    const boxes = [...document.querySelectorAll('[data-wake]')];
+  const { index, id } = await page.evaluate((figures) => {
+    const boxes = [...document.querySelectorAll(figures)];
     const headings = [...document.querySelectorAll('main h2[id], main h3[id]')];
     const top = (e: Element) => e.getBoundingClientRect().top + scrollY;
     for (let i = boxes.length - 1; i >= 0; i--) {
@@ -179,7 +179,7 @@ test('a link to a part of the lesson wakes the figures there', async ({ page }) 
       if (above && top(figure) - top(above) < 1.5 * innerHeight) return { index: i, id: above.id };
     }
     return { index: -1, id: '' };
-  });
+  }, FIGURE);
   expect(index, 'a figure near its heading').toBeGreaterThan(0);
   const figure = page.locator(FIGURE).nth(index);
   await expect(figure).toHaveAttribute('data-wake', 'asleep');
