@@ -55,10 +55,11 @@ for (const locale of LOCALES) {
           .first();
         await expect(live, `${slug} has no live figure`).toHaveCount(1);
         await live.scrollIntoViewIfNeeded();
-        const before = await pixels(live.locator('canvas').first());
+        const liveCanvas = live.locator('canvas').first();
+        const before = await pixels(liveCanvas);
         await live.getByRole('button', { name: t.simulation.stepForward }).first().click();
         await expect
-          .poll(() => pixels(live.locator('canvas').first()), { message: `${slug}: a step changes nothing` })
+          .poll(() => pixels(liveCanvas), { message: `${slug}: a step changes nothing` })
           .not.toBe(before);
 
         const exercises = page.locator('[data-exercise]');
