@@ -1,4 +1,5 @@
-// Browser tests: Debian's Chromium (never a downloaded browser) against the static export in out/ (and
+// Browser tests: Debian's Chromium (never a downloaded browser; its headless shell for the site and
+// timing projects, the full browser for the returning visitor: scripts/chromium.mjs) against the static export in out/ (and
 // the test pages the build keeps beside it, in out-test/),
 // served as a static host serves it (scripts/serve.mjs: gzip, the site's 404) on a local port that
 // Playwright starts and stops. Three projects:
@@ -9,16 +10,28 @@
 // - `timing`: the specs that measure time, run alone afterwards (scripts/run-tests.mjs) so another
 //   worker's load does not skew them.
 import { defineConfig } from '@playwright/test';
-import { chromiumMissing, chromiumPath } from './scripts/chromium.mjs';
+import { browsersMissing, chromiumPath, shellPath } from './scripts/chromium.mjs';
 import { RETURNING } from './test/e2e/support/returning';
 
-if (chromiumMissing) throw new Error(chromiumMissing);
+if (browsersMissing) throw new Error(browsersMissing);
 
 // PW_PORT lets two checkouts run their browser tests at once without sharing a server.
 const PORT = Number(process.env.PW_PORT ?? 4173);
 const WITH_WORKER = ['figures.spec.ts', 'embed.spec.ts', 'offscreen.spec.ts', 'setups-tabs.spec.ts'];
 const NEEDS_WORKER = ['offline.spec.ts'];
 export const TIMING = ['load.spec.ts', 'timeline.spec.ts', 'motion.spec.ts', 'code-editor-timing.spec.ts'];
+
+const LAUNCH = {
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
+};
 
 export default defineConfig<{ returningVisitor: boolean }>({
   testDir: 'test/e2e',
@@ -43,18 +56,7 @@ export default defineConfig<{ returningVisitor: boolean }>({
     baseURL: `http://127.0.0.1:${PORT}`,
     headless: true,
     serviceWorkers: 'block',
-    launchOptions: {
-      executablePath: chromiumPath,
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
-    },
+    launchOptions: { ...LAUNCH, executablePath: shellPath },
   },
   projects: [
     { name: 'site', testIgnore: [...NEEDS_WORKER, ...TIMING] },
@@ -67,7 +69,11 @@ export default defineConfig<{ returningVisitor: boolean }>({
         ...NEEDS_WORKER.map((file) => new RegExp(`\\b${file.replaceAll('.', '\\.')}\\b`)),
         new RegExp(RETURNING),
       ],
-      use: { serviceWorkers: 'allow', returningVisitor: true },
+      use: {
+        serviceWorkers: 'allow',
+        returningVisitor: true,
+        launchOptions: { ...LAUNCH, executablePath: chromiumPath },
+      },
     },
     { name: 'timing', testMatch: TIMING, workers: 1 },
   ],

@@ -1,7 +1,7 @@
 // Stops the browser tests early with one clear line when Chromium is missing.
-import { chromiumMissing } from './chromium.mjs';
+import { browsersMissing } from './chromium.mjs';
 
-if (chromiumMissing) {
-  console.error(chromiumMissing);
+if (browsersMissing) {
+  console.error(browsersMissing);
   process.exit(1);
 }

@@ -4,7 +4,7 @@
 // check, lint and unit tests (much of it uses one core of two); its output is printed when it ends.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, openSync, readFileSync, rmSync } from 'node:fs';
-import { chromiumMissing } from './chromium.mjs';
+import { browsersMissing } from './chromium.mjs';
 
 const VITEST_JSON = '.vitest-results.json';
 const BUILD_LOG = '.build.log';
@@ -71,8 +71,8 @@ const buildOk = await built;
 console.log(`\n▶ ${clock()} npm run build (ended)\n${readFileSync(BUILD_LOG, 'utf8')}`);
 if (!gate('build', buildOk)) {
   gate('e2e (skipped: the build failed)', false);
-} else if (chromiumMissing) {
-  console.error(chromiumMissing);
+} else if (browsersMissing) {
+  console.error(browsersMissing);
   gate('e2e (Chromium missing)', false);
 } else {
   // Two rounds: the site and returning-visitor projects on every worker, then the timing specs
