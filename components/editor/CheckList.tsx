@@ -144,7 +144,7 @@ function StuckPairs({ report, clock }: { report: CodeReport; clock: MistakeClock
   const w = useMessages().editor;
   const locale = useLocale();
   if (!report.stuck) return null;
-  const { yours, chapters } = report.stuck;
+  const { yours, chapters, fix } = report.stuck;
   const first = yours.first;
   return (
     <p data-stuck={yours.pairs} className={first ? styles.fail : undefined}>
@@ -153,10 +153,14 @@ function StuckPairs({ report, clock }: { report: CodeReport; clock: MistakeClock
             pairs: yours.pairs,
             ...first,
             chapters: chapters.pairs,
+            fix: fix.pairs,
+            absV: CODE_NAMES.absV,
           })
         : format(plural(w.stuckNone, report.frames, locale), {
             frames: report.frames,
             chapters: chapters.pairs,
+            fix: fix.pairs,
+            absV: CODE_NAMES.absV,
           })}
       {first && clock && (
         <>

@@ -6,15 +6,20 @@ import type { Track } from '@/components/mistakes/recording';
 import {
   type CollisionCheck,
   type CollisionProblem,
+  chapterFrame,
+  collideWith,
   collisionProblems,
+  measureMistake,
   SEPARATION_CHECKS,
   SOLVE_CHECKS,
   type SolveCheck,
   type SolveProblem,
   type Stuck,
+  separateAbsV,
   solveProblems,
   stuckInRun,
   TURN_CHECKS,
+  type WorldOptions,
 } from '@/physics';
 import type { CheckKind } from './listings';
 import type { Answer, Met } from './readerRun';
@@ -47,8 +52,8 @@ export interface CodeReport {
   /** The first frame at which the two sides differ in any bit, or null when they agree. */
   parted: number | null;
   frames: number;
-  /** A separation's stuck pairs on each side of the figure. */
-  stuck: { yours: Stuck; chapters: Stuck } | null;
+  /** A separation's stuck pairs on each side of the figure, and with the chapter's absV fix (lesson 7). */
+  stuck: { yours: Stuck; chapters: Stuck; fix: Stuck } | null;
 }
 
 export const CHECKS: Record<CheckKind, readonly Check[]> = {
@@ -76,8 +81,11 @@ export type Checked =
 
 function failures(checked: Checked, kind: CheckKind, figure: boolean): Map<Check, Failure[]> {
   const found = new Map<Check, Failure[]>();
-  const add = (failure: Failure) =>
-    found.set(failure.problem.check, [...(found.get(failure.problem.check) ?? []), failure]);
+  const add = (failure: Failure) => {
+    const list = found.get(failure.problem.check);
+    if (list) list.push(failure);
+    else found.set(failure.problem.check, [failure]); // not a copy a failure: a crowd fails thousands
+  };
   if (checked.kind === 'solve')
     for (const { frame, inputs, outputs } of checked.answers)
       for (const problem of solveProblems(inputs, outputs))
@@ -110,12 +118,29 @@ export function firstDifference(a: Track, b: Track, frames: number): number | nu
 const stuckOn = (side: Track, frames: number) =>
   stuckInRun((frame) => side.record(frame).measure.overlapping, frames, side.balls(0).length);
 
+/**
+ * The stuck pairs of `frames` of the chapter's frame from `start` with the chapter's absV fix (lesson
+ * 7, sources 000 and 001, as printed) as its separation: what a reader's separation is set beside.
+ */
+export function stuckWithFix(start: WorldOptions, frames: number): Stuck {
+  const checkCollision = collideWith({ separate: separateAbsV });
+  const overlapping = [measureMistake(start.balls, start.width, start.height).overlapping];
+  let balls = start.balls;
+  for (let f = 1; f <= frames; f++) {
+    balls = chapterFrame(balls, { width: start.width, height: start.height, checkCollision }).balls;
+    overlapping.push(measureMistake(balls, start.width, start.height).overlapping);
+  }
+  return stuckInRun((frame) => overlapping[frame] ?? [], frames, start.balls.length);
+}
+
 export function codeReport(
   kind: CheckKind,
   generated: Checked,
   figure: Checked,
   sides: readonly [Track, Track],
   frames: number,
+  /** A separation's yardstick: the stuck pairs of the chapter's absV fix on the same start. */
+  fix: Stuck | null = null,
 ): CodeReport {
   const [onFigure, onGenerated] = [failures(figure, kind, true), failures(generated, kind, false)];
   const total = count(figure) + count(generated);
@@ -132,7 +157,11 @@ export function codeReport(
     frames,
     stuck:
       kind === 'separation'
-        ? { yours: stuckOn(sides[0], frames), chapters: stuckOn(sides[1], frames) }
+        ? {
+            yours: stuckOn(sides[0], frames),
+            chapters: stuckOn(sides[1], frames),
+            fix: fix ?? { pairs: 0, first: null },
+          }
         : null,
   };
 }

@@ -46,6 +46,7 @@ export const CODE_NAMES = {
   reverse: 'reverse',
   true: 'true',
   false: 'false',
+  absV: 'absV',
 } as const;
 
 /** A listing of a function's body that sets v0Final and v1Final from m0, v0, m1, v1 (lessons 2 and 3). */
@@ -110,7 +111,8 @@ export const EDITABLE = {
     scenario: 'billiard3',
     checks: 'turn',
   },
-  // lesson 7: the naive push, on the sticking story the lesson plays just before the listing
+  // lesson 7: the naive push, on the twenty large balls (the crowd the challenge measures sticking on;
+  // a batch of frames a message, see framesAhead.ts)
   'separate-naive': {
     wrap: {
       head: '',
@@ -131,7 +133,7 @@ export const EDITABLE = {
     }),
     chapter: {},
     guess: ([x0, , x1, , vx0, vx1]) => [(x0 as number) + (vx0 as number), (x1 as number) + (vx1 as number)],
-    scenario: 'sticking-story',
+    scenario: 'twenty-large',
     checks: 'separation',
   },
 } as const satisfies Record<string, Editable>;
