@@ -35,6 +35,8 @@ export interface Failure {
   outputs: number[] | null;
   /** The balls of the collision in the figure (a generated one: 0 and 1); null for a one-axis call. */
   pair: [number, number] | null;
+  /** The collision's two balls as the reader's version met them and left them, for the inspector; null when unknown. */
+  met: Met | null;
 }
 
 export interface CheckResult {
@@ -76,7 +78,8 @@ export function generatedAnswers(inputs: readonly number[], outputs: readonly nu
 
 /** What was checked: one-axis calls, or whole collisions. */
 export type Checked =
-  | { kind: 'solve'; answers: readonly Answer[] }
+  /** `met`: the figure's collisions, which a call's frame finds its balls in (lesson 2's pair: one a frame). */
+  | { kind: 'solve'; answers: readonly Answer[]; met?: readonly Met[] }
   | { kind: 'collision'; met: readonly Met[] };
 
 function failures(checked: Checked, kind: CheckKind, figure: boolean): Map<Check, Failure[]> {
@@ -88,12 +91,14 @@ function failures(checked: Checked, kind: CheckKind, figure: boolean): Map<Check
   };
   if (checked.kind === 'solve')
     for (const { frame, inputs, outputs } of checked.answers)
-      for (const problem of solveProblems(inputs, outputs))
-        add({ problem, frame: figure ? frame : null, inputs, outputs, pair: null });
+      for (const problem of solveProblems(inputs, outputs)) {
+        const met = figure ? (checked.met?.find((m) => m.frame === frame) ?? null) : null;
+        add({ problem, frame: figure ? frame : null, inputs, outputs, pair: null, met });
+      }
   else
-    for (const { frame, pair, before, after } of checked.met)
-      for (const problem of collisionProblems(before, after, CHECKS[kind] as CollisionCheck[]))
-        add({ problem, frame: figure ? frame : null, inputs: null, outputs: null, pair });
+    for (const met of checked.met)
+      for (const problem of collisionProblems(met.before, met.after, CHECKS[kind] as CollisionCheck[]))
+        add({ problem, frame: figure ? met.frame : null, inputs: null, outputs: null, pair: met.pair, met });
   return found;
 }
 

@@ -8,6 +8,7 @@
 // again, call by call. Stops quietly where the physics refuses a number (the page halts there too).
 import { type Ball, chapterFrame, collideWith, copyBall } from '@/physics';
 import { type Call, editable } from './listings';
+import type { AheadStart } from './sandbox';
 
 /** Numbers a ball is sent as: x, y, vx, vy, radius, mass. */
 export const BALL_NUMBERS = 6;
@@ -29,18 +30,6 @@ export function ballsFromNumbers(numbers: readonly number[]): Ball[] {
     balls.push(copyBall({ x, y, vx, vy, radius, mass }));
   }
   return balls;
-}
-
-/** Where to start: the listing, the box, the balls (as numbers) at the start of the first frame to run. */
-export interface AheadStart {
-  listing: string;
-  width: number;
-  height: number;
-  balls: number[];
-  /** The figure's number of the first frame to run (for the progress the worker reports). */
-  frame: number;
-  /** How many frames at most. */
-  count: number;
 }
 
 /** A call the reader's function failed: the error is thrown by `call` and passed on as it is. */

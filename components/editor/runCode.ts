@@ -79,7 +79,7 @@ export async function runCode(
   if ('error' in generated) return { clock, report: null, error: generated };
   const figure: Checked =
     spec.checks === 'solve'
-      ? { kind: 'solve', answers: run.answers }
+      ? { kind: 'solve', answers: run.answers, met: run.collisions }
       : { kind: 'collision', met: run.collisions };
   const fix = separation ? stuckWithFix(start, frames) : null;
   return { clock, report: codeReport(spec.checks, generated, figure, clock.sides, frames, fix), error: null };

@@ -4,8 +4,6 @@
 // their strict CSP (no 'unsafe-eval': the code runs there as a worker's script, not through eval).
 // Every reply is checked: from that frame, for the request waited on, in the shape expected.
 
-import type { AheadStart } from './framesAhead';
-
 /** Where the reader's code went wrong, in numbers the editor turns into words. */
 export type CodeError =
   | { kind: 'syntax'; message: string; line: number; column: number; lines: number }
@@ -80,6 +78,19 @@ export interface Ahead {
   calls: number[];
   frames: number;
   failed: { inputs: number[]; error: CodeError } | null;
+}
+
+/** Where a batch of frames starts: the listing, the box, the balls as numbers (framesAhead.ts). */
+export interface AheadStart {
+  listing: string;
+  width: number;
+  height: number;
+  /** x, y, vx, vy, radius, mass of each ball. */
+  balls: number[];
+  /** The figure's number of the first frame to run (for the progress the worker reports). */
+  frame: number;
+  /** How many frames at most. */
+  count: number;
 }
 
 const numbers = (value: unknown): value is number[] =>

@@ -44,6 +44,10 @@ export const editor = {
   },
   allPass: 'Every check passes.',
   show: 'Show frame {frame}',
+  inspect: 'Inspect this collision',
+  /** Above the inspector's stages opened from a check: whose collision they show. */
+  inspectNote:
+    'The stages below are the chapter’s code on the same two balls {at}, to set beside what your version did: {sentence}',
   at: {
     frame: 'in the collision at frame {frame}',
     generated: 'in a generated collision',

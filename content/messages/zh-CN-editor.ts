@@ -41,6 +41,8 @@ export const editor = {
   checked: '在 {generated} 次生成的碰撞和图中的 {figure} 次碰撞上核对。',
   allPass: '所有核对都通过了。',
   show: '显示第 {frame} 帧',
+  inspect: '查看这次碰撞',
+  inspectNote: '下面的步骤是本章的代码处理同样两个球的过程{at}，可以和你的版本对照：{sentence}',
   at: {
     frame: '（第 {frame} 帧的碰撞）',
     generated: '（一次生成的碰撞）',

@@ -4,10 +4,10 @@
 // frames as the sandbox's worker does (framesAhead, with a frame budget instead of a clock).
 import { readFileSync } from 'node:fs';
 import { expect } from 'vitest';
-import { type AheadStart, CallFailed, framesAhead } from '@/components/editor/framesAhead';
+import { CallFailed, framesAhead } from '@/components/editor/framesAhead';
 import { type Editable, type EditableName, editable } from '@/components/editor/listings';
 import { runCode } from '@/components/editor/runCode';
-import type { Ahead, CodeError, Reply, Sandbox } from '@/components/editor/sandbox';
+import type { Ahead, AheadStart, CodeError, Reply, Sandbox } from '@/components/editor/sandbox';
 import { stripTypes } from '@/components/editor/stripTypes';
 import { extractRegion } from '@/lib/regions';
 
