@@ -30,6 +30,16 @@ export interface Wrap {
 }
 
 export const SANDBOX_PATH = '/sandbox/run.html';
+
+/**
+ * The sandbox page's address: the site's, or in a copy opened from a folder (file://), the copy's
+ * own, from the root its offline-folder.js names (a site path would point at the disk's root).
+ */
+export function sandboxUrl(): string {
+  const root = (globalThis as { FOLDER_COPY_ROOT?: unknown }).FOLDER_COPY_ROOT;
+  if (location.protocol !== 'file:' || typeof root !== 'string') return SANDBOX_PATH;
+  return new URL(SANDBOX_PATH.slice(1), root).href;
+}
 /** How long the frame may take to start and to answer beyond its own 1 s limit. */
 const PATIENCE_MS = 4000;
 const MAX_TEXT = 300;
@@ -118,7 +128,7 @@ export class Sandbox {
   constructor(title: string) {
     this.frame = document.createElement('iframe');
     this.frame.sandbox.add('allow-scripts');
-    this.frame.src = SANDBOX_PATH;
+    this.frame.src = sandboxUrl();
     this.frame.title = title;
     this.frame.hidden = true;
     this.frame.setAttribute('data-code-sandbox', '');
