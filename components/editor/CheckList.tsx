@@ -168,6 +168,7 @@ export function errorText(w: Words, located: Located, spec: Editable): string {
     case 'shape':
       return format(w.errors.shape[spec.checks], {
         ...CODE_NAMES,
+        fn: spec.fn ?? '',
         got: w.got[error.got as keyof Words['got']] ?? error.got,
         at,
         first,
@@ -200,7 +201,7 @@ function StuckPairs({ report, clock }: { report: CodeReport; clock: MistakeClock
   const w = useMessages().editor;
   const locale = useLocale();
   if (!report.stuck) return null;
-  const { yours, chapters, fix } = report.stuck;
+  const { yours, naive, fix } = report.stuck;
   const first = yours.first;
   return (
     <p data-stuck={yours.pairs} className={first ? styles.fail : undefined}>
@@ -208,13 +209,13 @@ function StuckPairs({ report, clock }: { report: CodeReport; clock: MistakeClock
         ? format(plural(w.stuckSome, yours.pairs, locale), {
             pairs: yours.pairs,
             ...first,
-            chapters: chapters.pairs,
+            naive: naive.pairs,
             fix: fix.pairs,
             absV: CODE_NAMES.absV,
           })
         : format(plural(w.stuckNone, report.frames, locale), {
             frames: report.frames,
-            chapters: chapters.pairs,
+            naive: naive.pairs,
             fix: fix.pairs,
             absV: CODE_NAMES.absV,
           })}

@@ -54,8 +54,8 @@ export interface CodeReport {
   /** The first frame at which the two sides differ in any bit, or null when they agree. */
   parted: number | null;
   frames: number;
-  /** A separation's stuck pairs on each side of the figure, and with the chapter's absV fix (lesson 7). */
-  stuck: { yours: Stuck; chapters: Stuck; fix: Stuck } | null;
+  /** A separation's stuck pairs on each side of the figure, and with the naive push and the absV fix (lesson 7). */
+  stuck: { yours: Stuck; chapters: Stuck; naive: Stuck; fix: Stuck } | null;
 }
 
 export const CHECKS: Record<CheckKind, readonly Check[]> = {
@@ -123,12 +123,13 @@ export function firstDifference(a: Track, b: Track, frames: number): number | nu
 const stuckOn = (side: Track, frames: number) =>
   stuckInRun((frame) => side.record(frame).measure.overlapping, frames, side.balls(0).length);
 
-/**
- * The stuck pairs of `frames` of the chapter's frame from `start` with the chapter's absV fix (lesson
- * 7, sources 000 and 001, as printed) as its separation: what a reader's separation is set beside.
- */
-export function stuckWithFix(start: WorldOptions, frames: number): Stuck {
-  const checkCollision = collideWith({ separate: separateAbsV });
+/** The stuck pairs of `frames` of the chapter's frame from `start` with `swap` in its collision. */
+export function stuckWith(
+  start: WorldOptions,
+  frames: number,
+  swap: Parameters<typeof collideWith>[0],
+): Stuck {
+  const checkCollision = collideWith(swap);
   const overlapping = [measureMistake(start.balls, start.width, start.height).overlapping];
   let balls = start.balls;
   for (let f = 1; f <= frames; f++) {
@@ -138,14 +139,25 @@ export function stuckWithFix(start: WorldOptions, frames: number): Stuck {
   return stuckInRun((frame) => overlapping[frame] ?? [], frames, start.balls.length);
 }
 
+/**
+ * A separation's yardsticks on the figure's start: the chapter's naive push and its absV fix (lesson
+ * 7, sources 000 and 001, as printed), whichever listing the reader edits.
+ */
+export const yardsticks = (start: WorldOptions, frames: number) => ({
+  naive: stuckWith(start, frames, {}),
+  fix: stuckWith(start, frames, { separate: separateAbsV }),
+});
+
+const NONE: Stuck = { pairs: 0, first: null };
+
 export function codeReport(
   kind: CheckKind,
   generated: Checked,
   figure: Checked,
   sides: readonly [Track, Track],
   frames: number,
-  /** A separation's yardstick: the stuck pairs of the chapter's absV fix on the same start. */
-  fix: Stuck | null = null,
+  /** A separation's yardsticks on the same start (yardsticks). */
+  yardstick: { naive: Stuck; fix: Stuck } | null = null,
 ): CodeReport {
   const [onFigure, onGenerated] = [failures(figure, kind, true), failures(generated, kind, false)];
   const total = count(figure) + count(generated);
@@ -165,7 +177,7 @@ export function codeReport(
         ? {
             yours: stuckOn(sides[0], frames),
             chapters: stuckOn(sides[1], frames),
-            fix: fix ?? { pairs: 0, first: null },
+            ...(yardstick ?? { naive: NONE, fix: NONE }),
           }
         : null,
   };

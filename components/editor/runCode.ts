@@ -3,7 +3,7 @@
 // Every failure comes back with the collision it happened in.
 import { MistakeClock } from '@/components/mistakes/MistakeClock';
 import { DEFAULT_SEED, generatedCollisions, generatedPairs, scenario, type WorldOptions } from '@/physics';
-import { type Checked, type CodeReport, codeReport, generatedAnswers, stuckWithFix } from './codeChecks';
+import { type Checked, type CodeReport, codeReport, generatedAnswers, yardsticks } from './codeChecks';
 import type { Editable, EditableName } from './listings';
 import { chapterSide, readerCollisions, readerSide, recordReaderRun } from './readerRun';
 import type { CodeError, Sandbox } from './sandbox';
@@ -81,6 +81,10 @@ export async function runCode(
     spec.checks === 'solve'
       ? { kind: 'solve', answers: run.answers, met: run.collisions }
       : { kind: 'collision', met: run.collisions };
-  const fix = separation ? stuckWithFix(start, frames) : null;
-  return { clock, report: codeReport(spec.checks, generated, figure, clock.sides, frames, fix), error: null };
+  const yardstick = separation ? yardsticks(start, frames) : null;
+  return {
+    clock,
+    report: codeReport(spec.checks, generated, figure, clock.sides, frames, yardstick),
+    error: null,
+  };
 }

@@ -16,6 +16,8 @@ export const editor = {
       'Your rotate() turns every position and velocity of a collision onto the line of centres ({reverse} {true}) and back ({reverse} {false}); the figure runs Billiard3’s two balls with it. The TypeScript types are removed before it runs (spaces take their place, so every line and column stays); the rest runs as JavaScript, in a sandbox that cannot reach this site, and only when you press Run.',
     'separate-naive':
       'Your {separateNaive}() gets the positions on the line of centres ({pos0}, {pos1}: ball 1 on the +x side), the new velocities along it (vx0, vx1), the overlap ({overlap}), the radii r0, r1 and the masses m0, m1, and returns the new x of both balls; the figure runs the twenty large balls (MultiBilliard2) with it for 1,200 frames and counts the pairs that get stuck, beside the chapter’s naive push and its {absV} fix. The TypeScript types are removed before it runs (spaces take their place, so every line and column stays); the rest runs as JavaScript, in a sandbox that cannot reach this site, and only when you press Run.',
+    'separate-overlap':
+      'Your {separateOverlap}() is the absV fix: it gets the same numbers as the naive push (the positions {pos0}, {pos1} on the line of centres, the new velocities vx0, vx1 along it, the overlap {overlap}, the radii r0, r1 and the masses m0, m1) and returns the new x of both balls; the figure runs the twenty large balls with it for 1,200 frames, beside the chapter’s fix, and counts the pairs that get stuck. The TypeScript types are removed before it runs (spaces take their place, so every line and column stays); the rest runs as JavaScript, in a sandbox that cannot reach this site, and only when you press Run.',
   },
   run: 'Run',
   reset: 'Reset to the chapter’s code',
@@ -85,14 +87,14 @@ export const editor = {
   sidesAgree: 'The two sides agree bit for bit in every frame, up to frame {frames}.',
   sidesPart: 'The two sides part at frame {frame}.',
   stuckNone: {
-    one: 'Among the twenty large balls no pair gets stuck with your version in {frames} frame; with the chapter’s naive push {chapters} pairs do, with its {absV} fix {fix}.',
+    one: 'Among the twenty large balls no pair gets stuck with your version in {frames} frame; with the chapter’s naive push {naive} pairs do, with its {absV} fix {fix}.',
     other:
-      'Among the twenty large balls no pair gets stuck with your version in {frames} frames; with the chapter’s naive push {chapters} pairs do, with its {absV} fix {fix}.',
+      'Among the twenty large balls no pair gets stuck with your version in {frames} frames; with the chapter’s naive push {naive} pairs do, with its {absV} fix {fix}.',
   },
   stuckSome: {
-    one: 'Among the twenty large balls {pairs} pair gets stuck with your version, at frame {frame} (balls {i} and {j}); with the chapter’s naive push {chapters} pairs do, with its {absV} fix {fix}.',
+    one: 'Among the twenty large balls {pairs} pair gets stuck with your version, at frame {frame} (balls {i} and {j}); with the chapter’s naive push {naive} pairs do, with its {absV} fix {fix}.',
     other:
-      'Among the twenty large balls {pairs} pairs get stuck with your version, the first at frame {frame} (balls {i} and {j}); with the chapter’s naive push {chapters} do, with its {absV} fix {fix}.',
+      'Among the twenty large balls {pairs} pairs get stuck with your version, the first at frame {frame} (balls {i} and {j}); with the chapter’s naive push {naive} do, with its {absV} fix {fix}.',
   },
   /** Tasks beside an editable listing, each with a hint and a check by Run (components/editor/challenges.ts). */
   challenges: {
@@ -144,7 +146,7 @@ export const editor = {
         'Your code returned {got}: it should set {first} and {second} to numbers (or return [{first}, {second}]) {at}.',
       turn: 'Your rotate() returned {got}: it should return an object { x, y } of two numbers {at}.',
       separation:
-        'Your {separateNaive}() returned {got}: it should return [{first}, {second}], the new x of both balls {at}.',
+        'Your {fn}() returned {got}: it should return [{first}, {second}], the new x of both balls {at}.',
     },
     type: '{name} should be a number, but your code made it {got} {at}.',
     rejected: 'Something your code started failed: {message}',

@@ -88,7 +88,7 @@ for (const locale of LOCALES) {
     expect(chapters).toBe(105);
     await expect(stuck).toHaveText(
       templatePattern(
-        format(plural(w.stuckSome, chapters, locale), { pairs: 105, chapters, fix: 14, absV: 'absV' }),
+        format(plural(w.stuckSome, chapters, locale), { pairs: 105, naive: 105, fix: 14, absV: 'absV' }),
       ),
     );
     const separated = checks(bench).locator('[data-check="separated"]');
@@ -116,12 +116,34 @@ for (const locale of LOCALES) {
     await expect(stuck).toHaveAttribute('data-stuck', '0', { timeout: RUN_MS });
     await expect(stuck).toHaveText(
       templatePattern(
-        format(plural(w.stuckNone, 1200, locale), { chapters, fix: 14, absV: 'absV', frames: 1200 }),
+        format(plural(w.stuckNone, 1200, locale), { naive: 105, fix: 14, absV: 'absV', frames: 1200 }),
       ),
     );
     await expect(checks(bench).locator('[data-check="separated"]')).toHaveAttribute('data-pass', '');
     await expect(checks(bench).locator('[data-all-pass]')).toBeVisible();
     await expect(checks(bench).locator('[data-sides="part"]')).toBeVisible();
+  });
+
+  test(`${locale}: the absV fix is editable too: its own code leaves 14 pairs stuck, bit for bit`, async ({
+    page,
+  }) => {
+    const [bench, listed] = await openEditor(page, 'sticking', 'separate-overlap');
+    expect(listed).toContain('function separateOverlap(');
+    await run(bench);
+    const stuck = checks(bench).locator('[data-stuck]');
+    await expect(stuck).toHaveAttribute('data-stuck', '14', { timeout: RUN_MS });
+    await expect(stuck).toHaveText(
+      templatePattern(
+        format(plural(w.stuckSome, 14, locale), { pairs: 14, naive: 105, fix: 14, absV: 'absV' }),
+      ),
+    );
+    await expect(checks(bench).locator('[data-sides="agree"]')).toBeVisible();
+    // a wrong return shape names this listing's function
+    await write(page, bench, listed.replace(/return \[pos0\.x \+ \(vx0/, 'return 1; [pos0.x + (vx0'));
+    await run(bench);
+    await expect(checks(bench).locator('[data-code-error="shape"]')).toContainText('separateOverlap()', {
+      timeout: RUN_MS,
+    });
   });
 
   test(`${locale}: the vxTotal shortcut with source 001's sign breaks the momentum; the chapter's passes`, async ({

@@ -18,8 +18,9 @@ describe('runCode on each editable listing', () => {
     '%s: the chapter’s own code passes, bit for bit',
     async (name) => {
       const report = await run(name);
-      // the naive push is the chapter's, and leaves overlaps: lesson 7's point, said in words
-      expect(failing(report)).toEqual(name === 'separate-naive' ? ['separated'] : []);
+      // the naive push is the chapter's, and leaves overlaps: lesson 7's point, said in words; the
+      // absV fix leaves some too (lesson 7's "where the absV fix still fails")
+      expect(failing(report)).toEqual(name.startsWith('separate-') ? ['separated'] : []);
       expect(report.parted).toBeNull();
       expect(report.figure).toBeGreaterThan(0);
       if (report.stuck) expect(report.stuck.yours).toEqual(report.stuck.chapters);

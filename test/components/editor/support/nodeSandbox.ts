@@ -60,6 +60,7 @@ const FILES: Record<EditableName, string> = {
   elastic1DShortcut: 'physics/chapter/collide1d.ts',
   'rotate-function': 'physics/chapter/vector.ts',
   'separate-naive': 'physics/chapter/separations.ts',
+  'separate-overlap': 'physics/chapter/separations.ts',
 };
 /** The listing's code, cut from its file as the lesson cuts it. */
 export const listed = (name: EditableName) =>
