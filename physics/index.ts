@@ -6,7 +6,7 @@ export type { CollideOptions, Collision, CollisionTrace } from './chapter/collid
 export { checkCollision } from './chapter/collide';
 export { restitution1DUnchecked } from './chapter/collide1d';
 export type { Polar } from './chapter/lineFrame';
-export type { SeparationInput } from './chapter/separations';
+export { type SeparationInput, separate } from './chapter/separations';
 export { step as chapterStep } from './chapter/step';
 export { rotate, type Vec } from './chapter/vector';
 export { allStopped, RESTART_BELOW, validateRestartBelow } from './engine/restart';

@@ -1,11 +1,17 @@
 'use client';
 // The checks of a Run in the reader's words, and what went wrong when the code did not run: each
 // check passed or the first collision that failed it, with its numbers and a button to that frame of
-// the figure; whether the two sides agree bit for bit. Announced politely as it changes.
+// the figure, and one that opens the inspector on that collision (the chapter's stages on the same two
+// balls, beside the reader's numbers); whether the two sides agree bit for bit. Announced politely as
+// it changes.
+import { useCallback } from 'react';
 import { useLocale, useMessages } from '@/components/i18n/MessagesProvider';
+import type { Inspection } from '@/components/inspector/stages';
+import { useInspectorDialog } from '@/components/inspector/useInspectorDialog';
 import type { MistakeClock } from '@/components/mistakes/MistakeClock';
 import { format, formatSig, plural } from '@/lib/format';
 import type { Messages } from '@/lib/i18n';
+import { collide, collisionEvent } from '@/physics';
 import type { CheckResult, CodeReport, Failure } from './codeChecks';
 import styles from './editor.module.css';
 import { CODE_NAMES, type Editable } from './listings';
@@ -64,7 +70,39 @@ function sentence(w: Words, f: Failure, spec: Editable): string {
   }
 }
 
-function Check({ result, clock, spec }: { result: CheckResult; clock: MistakeClock | null; spec: Editable }) {
+/**
+ * The collision a check failed in, for the inspector: the chapter's own collision (rotation, naive
+ * push, e = 1, as the figure's frame runs it) on the two balls the reader's version met, with a
+ * sentence saying so beside the reader's numbers; null when the balls are not known.
+ */
+export function inspectionOf(w: Words, f: Failure, said: string): Inspection | null {
+  if (!f.met) return null;
+  const [a, b] = f.met.before;
+  let result: ReturnType<typeof collide> = null;
+  try {
+    result = collide(a, b, { method: 'rotation', separation: 'naive', restitution: 1 });
+  } catch {
+    return null; // balls the chapter refuses: nothing to inspect
+  }
+  if (!result) return null;
+  const [i, j] = f.met.pair;
+  const note = format(w.inspectNote, { at: where(w, f.frame), sentence: said });
+  return { ...collisionEvent(i, j, a, b, result), ...(f.frame !== null && { frame: f.frame }), note };
+}
+
+type Inspect = (inspection: Inspection, opener: HTMLElement) => void;
+
+function Check({
+  result,
+  clock,
+  spec,
+  inspect,
+}: {
+  result: CheckResult;
+  clock: MistakeClock | null;
+  spec: Editable;
+  inspect: Inspect;
+}) {
   const w = useMessages().editor;
   const locale = useLocale();
   const { first } = result;
@@ -75,15 +113,33 @@ function Check({ result, clock, spec }: { result: CheckResult; clock: MistakeClo
       </li>
     );
   const frame = first.frame;
+  const said = sentence(w, first, spec);
+  const inspection = inspectionOf(w, first, said);
   return (
     <li data-check={result.check} data-fail="" className={styles.fail}>
-      {sentence(w, first, spec)}{' '}
+      {said}{' '}
       {format(plural(w.failedCount, result.failed, locale), { failed: result.failed, total: result.total })}
       {frame !== null && clock && (
         <>
           {' '}
           <button type="button" className="button" onClick={() => clock.goTo(frame)}>
             {format(w.show, { frame })}
+          </button>
+        </>
+      )}
+      {inspection && (
+        <>
+          {' '}
+          <button
+            type="button"
+            className="button"
+            data-action="inspect-check"
+            onClick={(event) => {
+              if (frame !== null) clock?.goTo(frame); // the figure waits on that frame behind the dialog
+              inspect(inspection, event.currentTarget);
+            }}
+          >
+            {w.inspect}
           </button>
         </>
       )}
@@ -112,6 +168,7 @@ export function errorText(w: Words, located: Located, spec: Editable): string {
     case 'shape':
       return format(w.errors.shape[spec.checks], {
         ...CODE_NAMES,
+        fn: spec.fn ?? '',
         got: w.got[error.got as keyof Words['got']] ?? error.got,
         at,
         first,
@@ -144,7 +201,7 @@ function StuckPairs({ report, clock }: { report: CodeReport; clock: MistakeClock
   const w = useMessages().editor;
   const locale = useLocale();
   if (!report.stuck) return null;
-  const { yours, chapters } = report.stuck;
+  const { yours, naive, fix } = report.stuck;
   const first = yours.first;
   return (
     <p data-stuck={yours.pairs} className={first ? styles.fail : undefined}>
@@ -152,11 +209,15 @@ function StuckPairs({ report, clock }: { report: CodeReport; clock: MistakeClock
         ? format(plural(w.stuckSome, yours.pairs, locale), {
             pairs: yours.pairs,
             ...first,
-            chapters: chapters.pairs,
+            naive: naive.pairs,
+            fix: fix.pairs,
+            absV: CODE_NAMES.absV,
           })
         : format(plural(w.stuckNone, report.frames, locale), {
             frames: report.frames,
-            chapters: chapters.pairs,
+            naive: naive.pairs,
+            fix: fix.pairs,
+            absV: CODE_NAMES.absV,
           })}
       {first && clock && (
         <>
@@ -173,6 +234,8 @@ function StuckPairs({ report, clock }: { report: CodeReport; clock: MistakeClock
 export function CheckList({ report, error, clock, spec }: Props) {
   const w = useMessages().editor;
   const locale = useLocale();
+  const { open, dialog } = useInspectorDialog();
+  const inspect = useCallback<Inspect>((inspection, opener) => open(inspection, opener), [open]);
   return (
     <div className={styles.checks} aria-live="polite" data-code-checks="">
       {error && (
@@ -190,7 +253,7 @@ export function CheckList({ report, error, clock, spec }: Props) {
           </p>
           <ul>
             {report.checks.map((result) => (
-              <Check key={result.check} result={result} clock={clock} spec={spec} />
+              <Check key={result.check} result={result} clock={clock} spec={spec} inspect={inspect} />
             ))}
           </ul>
           <p data-sides={report.parted === null ? 'agree' : 'part'}>
@@ -204,6 +267,7 @@ export function CheckList({ report, error, clock, spec }: Props) {
           )}
         </>
       )}
+      {dialog}
     </div>
   );
 }

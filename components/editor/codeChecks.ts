@@ -6,15 +6,20 @@ import type { Track } from '@/components/mistakes/recording';
 import {
   type CollisionCheck,
   type CollisionProblem,
+  chapterFrame,
+  collideWith,
   collisionProblems,
+  measureMistake,
   SEPARATION_CHECKS,
   SOLVE_CHECKS,
   type SolveCheck,
   type SolveProblem,
   type Stuck,
+  separateAbsV,
   solveProblems,
   stuckInRun,
   TURN_CHECKS,
+  type WorldOptions,
 } from '@/physics';
 import type { CheckKind } from './listings';
 import type { Answer, Met } from './readerRun';
@@ -30,6 +35,8 @@ export interface Failure {
   outputs: number[] | null;
   /** The balls of the collision in the figure (a generated one: 0 and 1); null for a one-axis call. */
   pair: [number, number] | null;
+  /** The collision's two balls as the reader's version met them and left them, for the inspector; null when unknown. */
+  met: Met | null;
 }
 
 export interface CheckResult {
@@ -47,8 +54,8 @@ export interface CodeReport {
   /** The first frame at which the two sides differ in any bit, or null when they agree. */
   parted: number | null;
   frames: number;
-  /** A separation's stuck pairs on each side of the figure. */
-  stuck: { yours: Stuck; chapters: Stuck } | null;
+  /** A separation's stuck pairs on each side of the figure, and with the naive push and the absV fix (lesson 7). */
+  stuck: { yours: Stuck; chapters: Stuck; naive: Stuck; fix: Stuck } | null;
 }
 
 export const CHECKS: Record<CheckKind, readonly Check[]> = {
@@ -71,21 +78,27 @@ export function generatedAnswers(inputs: readonly number[], outputs: readonly nu
 
 /** What was checked: one-axis calls, or whole collisions. */
 export type Checked =
-  | { kind: 'solve'; answers: readonly Answer[] }
+  /** `met`: the figure's collisions, which a call's frame finds its balls in (lesson 2's pair: one a frame). */
+  | { kind: 'solve'; answers: readonly Answer[]; met?: readonly Met[] }
   | { kind: 'collision'; met: readonly Met[] };
 
 function failures(checked: Checked, kind: CheckKind, figure: boolean): Map<Check, Failure[]> {
   const found = new Map<Check, Failure[]>();
-  const add = (failure: Failure) =>
-    found.set(failure.problem.check, [...(found.get(failure.problem.check) ?? []), failure]);
+  const add = (failure: Failure) => {
+    const list = found.get(failure.problem.check);
+    if (list) list.push(failure);
+    else found.set(failure.problem.check, [failure]); // not a copy a failure: a crowd fails thousands
+  };
   if (checked.kind === 'solve')
     for (const { frame, inputs, outputs } of checked.answers)
-      for (const problem of solveProblems(inputs, outputs))
-        add({ problem, frame: figure ? frame : null, inputs, outputs, pair: null });
+      for (const problem of solveProblems(inputs, outputs)) {
+        const met = figure ? (checked.met?.find((m) => m.frame === frame) ?? null) : null;
+        add({ problem, frame: figure ? frame : null, inputs, outputs, pair: null, met });
+      }
   else
-    for (const { frame, pair, before, after } of checked.met)
-      for (const problem of collisionProblems(before, after, CHECKS[kind] as CollisionCheck[]))
-        add({ problem, frame: figure ? frame : null, inputs: null, outputs: null, pair });
+    for (const met of checked.met)
+      for (const problem of collisionProblems(met.before, met.after, CHECKS[kind] as CollisionCheck[]))
+        add({ problem, frame: figure ? met.frame : null, inputs: null, outputs: null, pair: met.pair, met });
   return found;
 }
 
@@ -110,12 +123,41 @@ export function firstDifference(a: Track, b: Track, frames: number): number | nu
 const stuckOn = (side: Track, frames: number) =>
   stuckInRun((frame) => side.record(frame).measure.overlapping, frames, side.balls(0).length);
 
+/** The stuck pairs of `frames` of the chapter's frame from `start` with `swap` in its collision. */
+export function stuckWith(
+  start: WorldOptions,
+  frames: number,
+  swap: Parameters<typeof collideWith>[0],
+): Stuck {
+  const checkCollision = collideWith(swap);
+  const overlapping = [measureMistake(start.balls, start.width, start.height).overlapping];
+  let balls = start.balls;
+  for (let f = 1; f <= frames; f++) {
+    balls = chapterFrame(balls, { width: start.width, height: start.height, checkCollision }).balls;
+    overlapping.push(measureMistake(balls, start.width, start.height).overlapping);
+  }
+  return stuckInRun((frame) => overlapping[frame] ?? [], frames, start.balls.length);
+}
+
+/**
+ * A separation's yardsticks on the figure's start: the chapter's naive push and its absV fix (lesson
+ * 7, sources 000 and 001, as printed), whichever listing the reader edits.
+ */
+export const yardsticks = (start: WorldOptions, frames: number) => ({
+  naive: stuckWith(start, frames, {}),
+  fix: stuckWith(start, frames, { separate: separateAbsV }),
+});
+
+const NONE: Stuck = { pairs: 0, first: null };
+
 export function codeReport(
   kind: CheckKind,
   generated: Checked,
   figure: Checked,
   sides: readonly [Track, Track],
   frames: number,
+  /** A separation's yardsticks on the same start (yardsticks). */
+  yardstick: { naive: Stuck; fix: Stuck } | null = null,
 ): CodeReport {
   const [onFigure, onGenerated] = [failures(figure, kind, true), failures(generated, kind, false)];
   const total = count(figure) + count(generated);
@@ -132,7 +174,11 @@ export function codeReport(
     frames,
     stuck:
       kind === 'separation'
-        ? { yours: stuckOn(sides[0], frames), chapters: stuckOn(sides[1], frames) }
+        ? {
+            yours: stuckOn(sides[0], frames),
+            chapters: stuckOn(sides[1], frames),
+            ...(yardstick ?? { naive: NONE, fix: NONE }),
+          }
         : null,
   };
 }

@@ -3,7 +3,14 @@
 // function goes in the chapter's collision (the Swap), the chapter's own piece for the other side,
 // the figure's start, and which checks judge it. Everything else (the editor, Run, the figure beside
 // it, the checks in words, the link) is one piece of code for all of them.
-import { type collideWith, elastic1D, elastic1DShortcut, rotate, type ScenarioName } from '@/physics';
+import {
+  type collideWith,
+  elastic1D,
+  elastic1DShortcut,
+  rotate,
+  type ScenarioName,
+  separate,
+} from '@/physics';
 import type { Wrap } from './sandbox';
 
 type Swap = Parameters<typeof collideWith>[0];
@@ -30,6 +37,8 @@ export interface Editable {
   guess: Call;
   scenario: ScenarioName;
   checks: CheckKind;
+  /** The function the reader writes, as the words name it (a separation's). */
+  fn?: string;
 }
 
 /**
@@ -40,12 +49,14 @@ export const CODE_NAMES = {
   v0Final: 'v0Final',
   v1Final: 'v1Final',
   separateNaive: 'separateNaive',
+  separateOverlap: 'separateOverlap',
   pos0: 'pos0',
   pos1: 'pos1',
   overlap: 'overlap',
   reverse: 'reverse',
   true: 'true',
   false: 'false',
+  absV: 'absV',
 } as const;
 
 /** A listing of a function's body that sets v0Final and v1Final from m0, v0, m1, v1 (lessons 2 and 3). */
@@ -81,6 +92,35 @@ const SEPARATION_PARAMS = [
   'm1',
 ];
 
+/**
+ * A separation's listing (lesson 7: it takes a SeparationInput and returns the new x of both balls),
+ * run on the twenty large balls and judged by the separation's checks and the pairs it leaves stuck.
+ */
+const separation = (name: string, chapter: Swap, guess: Call): Editable => ({
+  wrap: {
+    head: '',
+    tail: [
+      `function solve(${SEPARATION_PARAMS.map((p) => p.replace('.', '')).join(', ')}) {`,
+      '  const [pos0, pos1] = [{ x: pos0x, y: pos0y }, { x: pos1x, y: pos1y }];',
+      `  return ${name}({ pos0, pos1, vx0, vx1, overlap, r0, r1, m0, m1 });`,
+      '}',
+    ].join('\n'),
+    arity: SEPARATION_PARAMS.length,
+    result: 'pair',
+  },
+  params: SEPARATION_PARAMS,
+  results: ['pos0.x', 'pos1.x'],
+  swap: (call) => ({
+    separation: (s) =>
+      call([s.pos0.x, s.pos0.y, s.pos1.x, s.pos1.y, s.vx0, s.vx1, s.overlap, s.r0, s.r1, s.m0, s.m1]),
+  }),
+  chapter,
+  guess,
+  scenario: 'twenty-large',
+  checks: 'separation',
+  fn: name,
+});
+
 export const EDITABLE = {
   elastic1D: oneAxis(elastic1D),
   // lesson 3's Billiard2 is lesson 2's pair: the heavier ball is ball 0, so the formula as listed and
@@ -110,30 +150,29 @@ export const EDITABLE = {
     scenario: 'billiard3',
     checks: 'turn',
   },
-  // lesson 7: the naive push, on the sticking story the lesson plays just before the listing
-  'separate-naive': {
-    wrap: {
-      head: '',
-      tail: [
-        `function solve(${SEPARATION_PARAMS.map((p) => p.replace('.', '')).join(', ')}) {`,
-        '  const [pos0, pos1] = [{ x: pos0x, y: pos0y }, { x: pos1x, y: pos1y }];',
-        '  return separateNaive({ pos0, pos1, vx0, vx1, overlap, r0, r1, m0, m1 });',
-        '}',
-      ].join('\n'),
-      arity: SEPARATION_PARAMS.length,
-      result: 'pair',
-    },
-    params: SEPARATION_PARAMS,
-    results: ['pos0.x', 'pos1.x'],
-    swap: (call) => ({
-      separation: (s) =>
-        call([s.pos0.x, s.pos0.y, s.pos1.x, s.pos1.y, s.vx0, s.vx1, s.overlap, s.r0, s.r1, s.m0, s.m1]),
-    }),
-    chapter: {},
-    guess: ([x0, , x1, , vx0, vx1]) => [(x0 as number) + (vx0 as number), (x1 as number) + (vx1 as number)],
-    scenario: 'sticking-story',
-    checks: 'separation',
-  },
+  // lesson 7: the naive push, on the twenty large balls (the crowd the challenge measures sticking on;
+  // a batch of frames a message, see framesAhead.ts)
+  'separate-naive': separation('separateNaive', {}, ([x0, , x1, , vx0, vx1]) => [
+    (x0 as number) + (vx0 as number),
+    (x1 as number) + (vx1 as number),
+  ]),
+  // lesson 7: the absV fix (MultiBilliard2), on the same crowd; the chapter's side is the fix itself
+  'separate-overlap': separation(
+    'separateOverlap',
+    { separation: (s) => separate('overlap', s) },
+    ([x0, y0, x1, y1, vx0, vx1, overlap, r0, r1, m0, m1]) =>
+      separate('overlap', {
+        pos0: { x: x0 as number, y: y0 as number },
+        pos1: { x: x1 as number, y: y1 as number },
+        vx0: vx0 as number,
+        vx1: vx1 as number,
+        overlap: overlap as number,
+        r0: r0 as number,
+        r1: r1 as number,
+        m0: m0 as number,
+        m1: m1 as number,
+      }),
+  ),
 } as const satisfies Record<string, Editable>;
 
 /** The listings that can be edited and run: every one has its words (intro) in both languages. */

@@ -3,8 +3,11 @@
 // function runs only in the sandbox and answers asynchronously, so its side is run ahead here: each
 // attempt (a frame, or one generated collision) is tried with the answers known so far; a call not
 // yet answered is asked for, and the same attempt tried again (a frame starts from a copy of the
-// balls, so a retry is exact). The side that plays then looks every answer up, and runs the very
-// frames that were recorded.
+// balls, so a retry is exact). A figure's frames are asked for in batches: the sandbox runs the
+// chapter's frames itself with the reader's function from the state reached (framesAhead.ts) and
+// answers with every call they made, so a batch of frames costs one message; the frames here use
+// those answers only for the calls they meet, and ask call by call when they meet one it did not
+// make. The side that plays then looks every answer up, and runs the very frames that were recorded.
 import type { Side } from '@/components/mistakes/cases';
 import {
   type Ball,
@@ -15,10 +18,13 @@ import {
   PhysicsInputError,
   type WorldOptions,
 } from '@/physics';
-import type { Call, Editable } from './listings';
-import type { CodeError, Reply } from './sandbox';
+import { ballsToNumbers } from './framesAhead';
+import type { Call, Editable, EditableName } from './listings';
+import type { Ahead, AheadStart, CodeError, Reply } from './sandbox';
 
 export type Ask = (inputs: readonly number[]) => Promise<Reply<number[]>>;
+/** Asks the sandbox to run a batch of frames with the reader's function (Sandbox.ahead). */
+export type AskAhead = (start: AheadStart) => Promise<Reply<Ahead>>;
 
 /** One call the reader's function answered: the frame it was met at (0: generated), its inputs and results. */
 export interface Answer {
@@ -38,12 +44,20 @@ export interface Met {
 export interface ReaderRun {
   answers: Answer[];
   collisions: Met[];
+  /** Frames (or generated collisions) run to their end. */
+  frames: number;
+  /** Messages sent to the sandbox for this run. */
+  messages: number;
   /** Where the function failed: the frame (0: generated) and call, and how. */
   failure: { frame: number; inputs: number[]; error: CodeError } | null;
 }
 
 /** -0 and 0 are different inputs: the key keeps the sign. */
-const keyOf = (inputs: readonly number[]) => inputs.map((x) => (Object.is(x, -0) ? '-0' : String(x))).join();
+function keyOf(inputs: readonly number[]): string {
+  let key = '';
+  for (const x of inputs) key += x === 0 && 1 / x < 0 ? '-0,' : `${x},`; // a crowd's run makes ~20,000 keys
+  return key;
+}
 
 class Unanswered extends Error {
   constructor(readonly inputs: number[]) {
@@ -51,8 +65,20 @@ class Unanswered extends Error {
   }
 }
 
-function lookUp(known: ReadonlyMap<string, number[]>): Call {
+/** A call the sandbox ran ahead and the reader's function failed. */
+class KnownFailure extends Error {
+  constructor(
+    readonly inputs: number[],
+    readonly error: CodeError,
+  ) {
+    super("the reader's function failed");
+  }
+}
+
+function lookUp(known: ReadonlyMap<string, number[]>, failing?: ReadonlyMap<string, CodeError>): Call {
   return (inputs) => {
+    const failed = failing?.get(keyOf(inputs));
+    if (failed) throw new KnownFailure([...inputs], failed);
     const outputs = known.get(keyOf(inputs));
     if (!outputs) throw new Unanswered([...inputs]);
     return [outputs[0] as number, outputs[1] as number];
@@ -115,10 +141,11 @@ function unanswered(attempt: Attempt, index: number, known: ReadonlyMap<string, 
 }
 
 /**
- * Runs the attempts in turn, each until every call it makes is answered: the calls it has not met yet
- * are asked for in one message (see unanswered); if that message fails, the first call is asked alone,
- * so the failure is its own. An attempt that meets numbers the physics refuses ends the run there, as
- * a side halts.
+ * Runs the attempts in turn, each until every call it makes is answered. A call not met yet is asked
+ * for, first (when `ahead` can) with a batch of frames the sandbox runs from this attempt's state;
+ * else, or when that batch did not make the call, with every call the attempt would make (see
+ * unanswered), in one message; if that message fails, the first call is asked alone, so the failure
+ * is its own. An attempt that meets numbers the physics refuses ends the run there, as a side halts.
  */
 async function answered(
   count: number,
@@ -126,11 +153,19 @@ async function answered(
   frameOf: (index: number) => number,
   spec: Editable,
   ask: Ask,
+  askAhead?: (index: number) => Promise<Reply<Ahead>>,
 ): Promise<ReaderRun> {
+  let ahead = askAhead;
   const known = new Map<string, number[]>();
-  const lookup = lookUp(known);
-  const run: ReaderRun = { answers: [], collisions: [], failure: null };
+  const failing = new Map<string, CodeError>();
+  const lookup = lookUp(known, failing);
+  const run: ReaderRun = { answers: [], collisions: [], frames: 0, messages: 0, failure: null };
   const told = new Set<string>(); // answers in run.answers: the calls the run made, each once
+  const failed = (frame: number, inputs: number[], error: CodeError): ReaderRun => ({
+    ...run,
+    failure: { frame, inputs, error },
+  });
+  let aheadAt = -1; // the attempt the last batch of frames started at
   for (let index = 0; index < count; index++) {
     const frame = frameOf(index);
     for (;;) {
@@ -146,19 +181,32 @@ async function answered(
           told.add(key);
           run.answers.push({ frame, inputs, outputs: known.get(key) as number[] });
         }
+        run.frames = index + 1;
         break;
       } catch (error) {
         if (error instanceof PhysicsInputError) return run; // the side halts there
+        if (error instanceof KnownFailure) return failed(frame, error.inputs, error.error);
         if (!(error instanceof Unanswered)) throw error;
+        if (ahead && aheadAt !== index) {
+          aheadAt = index;
+          run.messages += 1;
+          const reply = await ahead(index);
+          // stopped in a later frame of the batch: the words name that frame
+          if (!reply.ok) return failed(timeoutFrame(reply.error) ?? frame, error.inputs, reply.error);
+          learn(known, failing, reply.value, spec.wrap.arity);
+          if (reply.value.frames === 0 && !reply.value.failed) ahead = undefined; // it cannot: ask call by call
+          continue;
+        }
         const batch = unanswered(attempt, index, known, spec.guess);
         if (batch.length === 0) batch.push(error.inputs);
+        run.messages += 1;
         let reply = await ask(batch.flat());
         if (!reply.ok && batch.length > 1 && reply.error.kind !== 'timeout') {
           batch.splice(1); // a guessed call may fail where the run never goes: ask the first alone
+          run.messages += 1;
           reply = await ask(batch.flat());
         }
-        if (!reply.ok)
-          return { ...run, failure: { frame, inputs: batch[0] as number[], error: reply.error } };
+        if (!reply.ok) return failed(frame, batch[0] as number[], reply.error);
         for (const [k, inputs] of batch.entries())
           known.set(keyOf(inputs), reply.value.slice(2 * k, 2 * k + 2));
       }
@@ -167,14 +215,39 @@ async function answered(
   return run;
 }
 
-/** Runs `count` frames with the reader's function, asking the sandbox for the calls each frame makes. */
+const timeoutFrame = (error: CodeError) => (error.kind === 'timeout' ? error.frame : undefined);
+
+/** Keeps the calls a batch of frames made: each one's answer, and the call that failed. */
+function learn(known: Map<string, number[]>, failing: Map<string, CodeError>, ahead: Ahead, arity: number) {
+  const { calls } = ahead;
+  for (let k = 0; k + arity + 2 <= calls.length; k += arity + 2)
+    known.set(keyOf(calls.slice(k, k + arity)), calls.slice(k + arity, k + arity + 2));
+  if (ahead.failed) failing.set(keyOf(ahead.failed.inputs), ahead.failed.error);
+}
+
+/**
+ * Runs `count` frames with the reader's function, asking the sandbox for the calls each frame makes:
+ * a batch of frames at a time when `askAhead` is given.
+ */
 export function recordReaderRun(
   start: WorldOptions,
   count: number,
-  spec: Editable,
+  spec: Editable & { name: EditableName },
   ask: Ask,
+  askAhead?: AskAhead,
 ): Promise<ReaderRun> {
   let balls: Ball[] = start.balls;
+  const ahead =
+    askAhead &&
+    ((index: number) =>
+      askAhead({
+        listing: spec.name,
+        width: start.width,
+        height: start.height,
+        balls: ballsToNumbers(balls),
+        frame: index + 1,
+        count: count - index,
+      }));
   return answered(
     count,
     (_, call, met) => {
@@ -190,6 +263,7 @@ export function recordReaderRun(
     (index) => index + 1,
     spec,
     ask,
+    ahead,
   );
 }
 

@@ -3,8 +3,8 @@
 // Every failure comes back with the collision it happened in.
 import { MistakeClock } from '@/components/mistakes/MistakeClock';
 import { DEFAULT_SEED, generatedCollisions, generatedPairs, scenario, type WorldOptions } from '@/physics';
-import { type Checked, type CodeReport, codeReport, generatedAnswers } from './codeChecks';
-import type { Editable } from './listings';
+import { type Checked, type CodeReport, codeReport, generatedAnswers, yardsticks } from './codeChecks';
+import type { Editable, EditableName } from './listings';
 import { chapterSide, readerCollisions, readerSide, recordReaderRun } from './readerRun';
 import type { CodeError, Sandbox } from './sandbox';
 import { stripTypes } from './stripTypes';
@@ -48,12 +48,22 @@ async function generatedChecks(sandbox: Sandbox, spec: Editable): Promise<Checke
   return { kind: 'collision', met: run.collisions };
 }
 
-export async function runCode(sandbox: Sandbox, code: string, spec: Editable): Promise<Outcome> {
+export async function runCode(
+  sandbox: Sandbox,
+  code: string,
+  spec: Editable & { name: EditableName },
+): Promise<Outcome> {
   const syntax = await sandbox.load(stripTypes(code), spec.wrap);
   if (syntax) return { clock: null, report: null, error: { error: syntax, frame: null, inputs: null } };
   const start = figureStart(spec);
-  const run = await recordReaderRun(start, FRAMES, spec, (inputs) => sandbox.solve(inputs));
-  const frames = run.failure ? run.failure.frame - 1 : FRAMES; // the figure stops before the failure
+  const run = await recordReaderRun(
+    start,
+    FRAMES,
+    spec,
+    (inputs) => sandbox.solve(inputs),
+    (ahead) => sandbox.ahead(ahead),
+  );
+  const frames = run.failure ? run.frames : FRAMES; // the figure stops before the failure
   const separation = spec.checks === 'separation';
   const clock = new MistakeClock({
     width: start.width,
@@ -69,7 +79,12 @@ export async function runCode(sandbox: Sandbox, code: string, spec: Editable): P
   if ('error' in generated) return { clock, report: null, error: generated };
   const figure: Checked =
     spec.checks === 'solve'
-      ? { kind: 'solve', answers: run.answers }
+      ? { kind: 'solve', answers: run.answers, met: run.collisions }
       : { kind: 'collision', met: run.collisions };
-  return { clock, report: codeReport(spec.checks, generated, figure, clock.sides, frames), error: null };
+  const yardstick = separation ? yardsticks(start, frames) : null;
+  return {
+    clock,
+    report: codeReport(spec.checks, generated, figure, clock.sides, frames, yardstick),
+    error: null,
+  };
 }

@@ -11,7 +11,8 @@ export type CodeError =
   | { kind: 'shape'; index: number; got: string }
   | { kind: 'type'; index: number; slot: number; got: string }
   | { kind: 'rejected'; message: string }
-  | { kind: 'timeout'; ms: number }
+  /** frame: the figure's frame a batch of frames was in when it was stopped. */
+  | { kind: 'timeout'; ms: number; frame?: number }
   | { kind: 'stopped' };
 
 export type Reply<T> = { ok: true; value: T } | { ok: false; error: CodeError };
@@ -29,6 +30,16 @@ export interface Wrap {
 }
 
 export const SANDBOX_PATH = '/sandbox/run.html';
+
+/**
+ * The sandbox page's address: the site's, or in a copy opened from a folder (file://), the copy's
+ * own, from the root its offline-folder.js names (a site path would point at the disk's root).
+ */
+export function sandboxUrl(): string {
+  const root = (globalThis as { FOLDER_COPY_ROOT?: unknown }).FOLDER_COPY_ROOT;
+  if (location.protocol !== 'file:' || typeof root !== 'string') return SANDBOX_PATH;
+  return new URL(SANDBOX_PATH.slice(1), root).href;
+}
 /** How long the frame may take to start and to answer beyond its own 1 s limit. */
 const PATIENCE_MS = 4000;
 const MAX_TEXT = 300;
@@ -57,8 +68,11 @@ export function codeErrorOf(raw: unknown): CodeError | null {
       return got !== null && index !== null && slot !== null ? { kind: 'type', index, slot, got } : null;
     case 'rejected':
       return message !== null ? { kind: 'rejected', message } : null;
-    case 'timeout':
-      return integer(e.ms) !== null ? { kind: 'timeout', ms: e.ms as number } : null;
+    case 'timeout': {
+      const [ms, frame] = [integer(e.ms), integer(e.frame)];
+      if (ms === null) return null;
+      return frame === null ? { kind: 'timeout', ms } : { kind: 'timeout', ms, frame };
+    }
     case 'stopped':
       return { kind: 'stopped' };
     default:
@@ -66,11 +80,39 @@ export function codeErrorOf(raw: unknown): CodeError | null {
   }
 }
 
+/**
+ * The frames the sandbox ran ahead (components/editor/framesAhead.ts): every call they made, `arity`
+ * inputs and two outputs each, and the call that failed, if one did.
+ */
+export interface Ahead {
+  calls: number[];
+  frames: number;
+  failed: { inputs: number[]; error: CodeError } | null;
+}
+
+/** Where a batch of frames starts: the listing, the box, the balls as numbers (framesAhead.ts). */
+export interface AheadStart {
+  listing: string;
+  width: number;
+  height: number;
+  /** x, y, vx, vy, radius, mass of each ball. */
+  balls: number[];
+  /** The figure's number of the first frame to run (for the progress the worker reports). */
+  frame: number;
+  /** How many frames at most. */
+  count: number;
+}
+
+const numbers = (value: unknown): value is number[] =>
+  Array.isArray(value) && value.every((x) => typeof x === 'number');
+
+/** The answer of a reply the request waits for, or null when the reply is not its answer. */
+type Accept = (data: Record<string, unknown>) => Reply<unknown> | null;
+
 interface Waiting {
   id: number;
-  settle: (reply: Reply<number[] | null>) => void;
-  /** How many numbers the answer has: 0 for a load. */
-  outputs: number;
+  settle: (reply: Reply<unknown>) => void;
+  accept: Accept;
 }
 
 export class Sandbox {
@@ -86,7 +128,7 @@ export class Sandbox {
   constructor(title: string) {
     this.frame = document.createElement('iframe');
     this.frame.sandbox.add('allow-scripts');
-    this.frame.src = SANDBOX_PATH;
+    this.frame.src = sandboxUrl();
     this.frame.title = title;
     this.frame.hidden = true;
     this.frame.setAttribute('data-code-sandbox', '');
@@ -111,34 +153,27 @@ export class Sandbox {
       return;
     }
     if (!waiting || data.id !== waiting.id) return;
-    if (data.type === 'ready' && waiting.outputs === 0) this.settle({ ok: true, value: null });
-    const outputs = data.outputs;
-    if (
-      data.type === 'solved' &&
-      Array.isArray(outputs) &&
-      outputs.length === waiting.outputs &&
-      outputs.every((x) => typeof x === 'number')
-    )
-      this.settle({ ok: true, value: outputs });
+    const reply = waiting.accept(data);
+    if (reply) this.settle(reply);
   };
 
-  private settle(reply: Reply<number[] | null>): void {
+  private settle(reply: Reply<unknown>): void {
     const waiting = this.waiting;
     this.waiting = null;
     waiting?.settle(reply);
   }
 
-  private async ask(message: object, outputs: number): Promise<Reply<number[] | null>> {
+  private async ask<T>(message: object, accept: Accept): Promise<Reply<T>> {
     await Promise.race([this.started, new Promise((resolve) => setTimeout(resolve, PATIENCE_MS))]);
     const id = this.nextId++;
     return new Promise((resolve) => {
       const timer = setTimeout(() => this.settle({ ok: false, error: { kind: 'stopped' } }), PATIENCE_MS);
       this.waiting = {
         id,
-        outputs,
+        accept,
         settle: (reply) => {
           clearTimeout(timer);
-          resolve(reply);
+          resolve(reply as Reply<T>);
         },
       };
       this.frame.contentWindow?.postMessage({ ...message, id }, '*');
@@ -148,14 +183,33 @@ export class Sandbox {
   /** Builds the reader's function in a new worker: null when it is ready, or its syntax error. */
   async load(code: string, wrap: Wrap): Promise<CodeError | null> {
     this.arity = wrap.arity;
-    const reply = await this.ask({ type: 'load', code, ...wrap }, 0);
+    const reply = await this.ask<null>({ type: 'load', code, ...wrap }, (data) =>
+      data.type === 'ready' ? { ok: true, value: null } : null,
+    );
     return reply.ok ? null : reply.error;
   }
 
   /** The function's two results for each call (`arity` numbers each), or where it failed. */
-  async solve(inputs: readonly number[]): Promise<Reply<number[]>> {
-    const reply = await this.ask({ type: 'solve', inputs: [...inputs] }, (inputs.length / this.arity) * 2);
-    return reply.ok ? { ok: true, value: reply.value ?? [] } : reply;
+  solve(inputs: readonly number[]): Promise<Reply<number[]>> {
+    const outputs = (inputs.length / this.arity) * 2;
+    return this.ask<number[]>({ type: 'solve', inputs: [...inputs] }, ({ type, outputs: value }) =>
+      type === 'solved' && numbers(value) && value.length === outputs ? { ok: true, value } : null,
+    );
+  }
+
+  /** The chapter's frames run in the sandbox with the reader's function, from `start`: every call they made. */
+  ahead(start: AheadStart): Promise<Reply<Ahead>> {
+    const arity = this.arity;
+    return this.ask<Ahead>({ type: 'frames', start }, (data) => {
+      const { calls, frames, failed } = data;
+      if (data.type !== 'ahead' || !numbers(calls) || calls.length % (arity + 2) !== 0) return null;
+      if (!Number.isInteger(frames)) return null;
+      if (failed === null) return { ok: true, value: { calls, frames: frames as number, failed: null } };
+      const f = failed as Record<string, unknown> | null;
+      const error = codeErrorOf(f?.error);
+      if (!error || !numbers(f?.inputs) || f.inputs.length !== arity) return null;
+      return { ok: true, value: { calls, frames: frames as number, failed: { inputs: f.inputs, error } } };
+    });
   }
 
   dispose(): void {

@@ -71,6 +71,11 @@ export function InspectorDialog({ inspection, onClose }: { inspection: Inspectio
           {t.open.close}
         </button>
       </div>
+      {inspection.note && (
+        <p className="note" data-inspection-note="">
+          {inspection.note}
+        </p>
+      )}
       <Inspector title={title} inspection={inspection} onStage={setStage} aside={presenting && switcher} />
       {inspection.start && stage && <WhatIf inspection={inspection} start={inspection.start} stage={stage} />}
     </dialog>

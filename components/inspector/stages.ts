@@ -11,6 +11,8 @@ export interface Inspection extends CollisionEvent {
   frame?: number;
   /** The world at the start of that frame, when it can be had: what a What if? replay runs from. */
   start?: FrameStart;
+  /** A sentence above the stages saying whose collision they show (the code editor's checks). */
+  note?: string;
 }
 
 export function stagesOf(inspection: Inspection): Stage[] {

@@ -15,7 +15,9 @@ export const editor = {
     'rotate-function':
       'Your rotate() turns every position and velocity of a collision onto the line of centres ({reverse} {true}) and back ({reverse} {false}); the figure runs Billiard3’s two balls with it. The TypeScript types are removed before it runs (spaces take their place, so every line and column stays); the rest runs as JavaScript, in a sandbox that cannot reach this site, and only when you press Run.',
     'separate-naive':
-      'Your {separateNaive}() gets the positions on the line of centres ({pos0}, {pos1}: ball 1 on the +x side), the new velocities along it (vx0, vx1), the overlap ({overlap}), the radii r0, r1 and the masses m0, m1, and returns the new x of both balls; the figure runs the lesson’s three-ball sticking story with it and counts the pairs that get stuck. The TypeScript types are removed before it runs (spaces take their place, so every line and column stays); the rest runs as JavaScript, in a sandbox that cannot reach this site, and only when you press Run.',
+      'Your {separateNaive}() gets the positions on the line of centres ({pos0}, {pos1}: ball 1 on the +x side), the new velocities along it (vx0, vx1), the overlap ({overlap}), the radii r0, r1 and the masses m0, m1, and returns the new x of both balls; the figure runs the twenty large balls (MultiBilliard2) with it for 1,200 frames and counts the pairs that get stuck, beside the chapter’s naive push and its {absV} fix. The TypeScript types are removed before it runs (spaces take their place, so every line and column stays); the rest runs as JavaScript, in a sandbox that cannot reach this site, and only when you press Run.',
+    'separate-overlap':
+      'Your {separateOverlap}() is the {absV} fix: it gets the same numbers as the naive push (the positions {pos0}, {pos1} on the line of centres, the new velocities vx0, vx1 along it, the overlap {overlap}, the radii r0, r1 and the masses m0, m1) and returns the new x of both balls; the figure runs the twenty large balls with it for 1,200 frames, beside the chapter’s fix, and counts the pairs that get stuck. The TypeScript types are removed before it runs (spaces take their place, so every line and column stays); the rest runs as JavaScript, in a sandbox that cannot reach this site, and only when you press Run.',
   },
   run: 'Run',
   reset: 'Reset to the chapter’s code',
@@ -44,6 +46,10 @@ export const editor = {
   },
   allPass: 'Every check passes.',
   show: 'Show frame {frame}',
+  inspect: 'Inspect this collision',
+  /** Above the inspector's stages opened from a check: whose collision they show. */
+  inspectNote:
+    'The stages below are the chapter’s code on the same two balls {at}, to set beside what your version did: {sentence}',
   at: {
     frame: 'in the collision at frame {frame}',
     generated: 'in a generated collision',
@@ -81,13 +87,14 @@ export const editor = {
   sidesAgree: 'The two sides agree bit for bit in every frame, up to frame {frames}.',
   sidesPart: 'The two sides part at frame {frame}.',
   stuckNone: {
-    one: 'With your version no pair gets stuck in {frames} frame (with the chapter’s: {chapters}).',
-    other: 'With your version no pair gets stuck in {frames} frames (with the chapter’s: {chapters}).',
+    one: 'Among the twenty large balls no pair gets stuck with your version in {frames} frame; with the chapter’s naive push {naive} pairs do, with its {absV} fix {fix}.',
+    other:
+      'Among the twenty large balls no pair gets stuck with your version in {frames} frames; with the chapter’s naive push {naive} pairs do, with its {absV} fix {fix}.',
   },
   stuckSome: {
-    one: 'With your version {pairs} pair gets stuck, at frame {frame} (balls {i} and {j}); with the chapter’s: {chapters}.',
+    one: 'Among the twenty large balls {pairs} pair gets stuck with your version, at frame {frame} (balls {i} and {j}); with the chapter’s naive push {naive} pairs do, with its {absV} fix {fix}.',
     other:
-      'With your version {pairs} pairs get stuck, the first at frame {frame} (balls {i} and {j}); with the chapter’s: {chapters}.',
+      'Among the twenty large balls {pairs} pairs get stuck with your version, the first at frame {frame} (balls {i} and {j}); with the chapter’s naive push {naive} do, with its {absV} fix {fix}.',
   },
   /** Tasks beside an editable listing, each with a hint and a check by Run (components/editor/challenges.ts). */
   challenges: {
@@ -102,8 +109,8 @@ export const editor = {
       shortcut:
         'Not yet: every check passes, but {v1Final} should come from vxTotal and {v0Final} alone, with one addition and no product or quotient.',
       stuck: {
-        one: 'Not yet: {pairs} pair still gets stuck.',
-        other: 'Not yet: {pairs} pairs still get stuck.',
+        one: 'Not yet: {pairs} pair of the twenty large balls still gets stuck.',
+        other: 'Not yet: {pairs} pairs of the twenty large balls still get stuck.',
       },
     },
     items: {
@@ -124,7 +131,7 @@ export const editor = {
       },
       'never-stuck': {
         title: 'Write a separation that never leaves a pair stuck',
-        task: 'Change {separateNaive} so that no pair gets stuck in the lesson’s sticking story and no pair is left overlapping after its collision (the generated collisions include one 12 px deep that closes at only 2 px per frame).',
+        task: 'Change {separateNaive} so that no pair of the twenty large balls gets stuck in 1,200 frames, where even the chapter’s {absV} fix leaves some, and no pair is left overlapping after its collision (the generated collisions include one 12 px deep that closes at only 2 px per frame).',
         hint: 'The naive push opens the gap by the closing speed, not by the overlap. Move the balls apart along the line by the whole overlap: ball 0 towards −x, ball 1 towards +x, the two shares adding up to {overlap} (half each, or the lighter ball further).',
       },
     },
@@ -139,7 +146,7 @@ export const editor = {
         'Your code returned {got}: it should set {first} and {second} to numbers (or return [{first}, {second}]) {at}.',
       turn: 'Your rotate() returned {got}: it should return an object { x, y } of two numbers {at}.',
       separation:
-        'Your {separateNaive}() returned {got}: it should return [{first}, {second}], the new x of both balls {at}.',
+        'Your {fn}() returned {got}: it should return [{first}, {second}], the new x of both balls {at}.',
     },
     type: '{name} should be a number, but your code made it {got} {at}.',
     rejected: 'Something your code started failed: {message}',

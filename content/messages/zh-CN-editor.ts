@@ -16,7 +16,9 @@ export const editor = {
     'rotate-function':
       '你的 rotate() 把一次碰撞的每个位置和速度旋转到球心连线上（{reverse} 为 {true}），再旋转回来（{reverse} 为 {false}）；图用它运行 Billiard3 的两个球。运行之前会去掉 TypeScript 类型（用空格代替，所以每一行、每一列都不变）；其余部分作为 JavaScript 运行，运行在一个碰不到本站的沙箱里，而且只在你按“运行”时才运行。',
     'separate-naive':
-      '你的 {separateNaive}() 拿到球心连线上的位置（{pos0}、{pos1}：球 1 在 +x 一侧）、沿连线的新速度（vx0、vx1）、重叠量 {overlap}、半径 r0、r1 和质量 m0、m1，返回两个球新的 x；图用它运行本课三个球的粘连故事，并数出粘连的球对。运行之前会去掉 TypeScript 类型（用空格代替，所以每一行、每一列都不变）；其余部分作为 JavaScript 运行，运行在一个碰不到本站的沙箱里，而且只在你按“运行”时才运行。',
+      '你的 {separateNaive}() 拿到球心连线上的位置（{pos0}、{pos1}：球 1 在 +x 一侧）、沿连线的新速度（vx0、vx1）、重叠量 {overlap}、半径 r0、r1 和质量 m0、m1，返回两个球新的 x；图用它让二十个大球（MultiBilliard2）运行 1200 帧，数出粘连的球对，并与本章的朴素分离和它的 {absV} 修正相比。运行之前会去掉 TypeScript 类型（用空格代替，所以每一行、每一列都不变）；其余部分作为 JavaScript 运行，运行在一个碰不到本站的沙箱里，而且只在你按“运行”时才运行。',
+    'separate-overlap':
+      '你的 {separateOverlap}() 就是 {absV} 修正：它拿到和朴素分离一样的数（球心连线上的位置 {pos0}、{pos1}，沿连线的新速度 vx0、vx1，重叠量 {overlap}，半径 r0、r1 和质量 m0、m1），返回两个球新的 x；图用它让二十个大球运行 1200 帧，与本章的修正并排，并数出粘连的球对。运行之前会去掉 TypeScript 类型（用空格代替，所以每一行、每一列都不变）；其余部分作为 JavaScript 运行，运行在一个碰不到本站的沙箱里，而且只在你按“运行”时才运行。',
   },
   run: '运行',
   reset: '恢复本章的代码',
@@ -41,6 +43,8 @@ export const editor = {
   checked: '在 {generated} 次生成的碰撞和图中的 {figure} 次碰撞上核对。',
   allPass: '所有核对都通过了。',
   show: '显示第 {frame} 帧',
+  inspect: '查看这次碰撞',
+  inspectNote: '下面的步骤是本章的代码处理同样两个球的过程{at}，可以和你的版本对照：{sentence}',
   at: {
     frame: '（第 {frame} 帧的碰撞）',
     generated: '（一次生成的碰撞）',
@@ -73,9 +77,10 @@ export const editor = {
   notANumber: '一个非数值的结果',
   sidesAgree: '两边在全部 {frames} 帧里逐位相同。',
   sidesPart: '两边从第 {frame} 帧开始不同。',
-  stuckNone: '用你的版本，{frames} 帧里没有球对粘连（用本章的版本：{chapters} 对）。',
+  stuckNone:
+    '在二十个大球中，用你的版本，{frames} 帧里没有球对粘连；用本章的朴素分离有 {naive} 对粘连，用它的 {absV} 修正有 {fix} 对。',
   stuckSome:
-    '用你的版本，有 {pairs} 对球粘连，第一对在第 {frame} 帧（球 {i} 和球 {j}）；用本章的版本：{chapters} 对。',
+    '在二十个大球中，用你的版本有 {pairs} 对球粘连，第一对在第 {frame} 帧（球 {i} 和球 {j}）；用本章的朴素分离有 {naive} 对，用它的 {absV} 修正有 {fix} 对。',
   challenges: {
     heading: '挑战',
     start: '开始这个挑战',
@@ -87,7 +92,7 @@ export const editor = {
       checks: '还没有：上面有一项核对没有通过。',
       shortcut:
         '还没有：所有核对都通过了，但 {v1Final} 应该只由 vxTotal 和 {v0Final} 得到：一次加法，没有乘法或除法。',
-      stuck: '还没有：仍有 {pairs} 对球粘连。',
+      stuck: '还没有：二十个大球中仍有 {pairs} 对球粘连。',
     },
     items: {
       'derive-1d': {
@@ -107,7 +112,7 @@ export const editor = {
       },
       'never-stuck': {
         title: '写一个永远不会让球对粘连的分离',
-        task: '修改 {separateNaive}，让本课的粘连故事里没有球对粘连，并且每次碰撞之后都没有球对仍然重叠（生成的碰撞里有一次重叠 12 像素、接近速率只有 2 像素/帧）。',
+        task: '修改 {separateNaive}，让二十个大球在 1200 帧里没有球对粘连（本章的 {absV} 修正也还会留下一些），并且每次碰撞之后都没有球对仍然重叠（生成的碰撞里有一次重叠 12 像素、接近速率只有 2 像素/帧）。',
         hint: '朴素分离把间隙拉开的是接近速率，而不是重叠量。沿连线把两个球按整个重叠量分开：球 0 向 −x，球 1 向 +x，两份加起来等于 {overlap}（各一半，或者让较轻的球移得更远）。',
       },
     },
@@ -119,7 +124,7 @@ export const editor = {
     shape: {
       solve: '你的代码返回了{got}：它应该给 {first} 和 {second} 赋数值（或者返回 [{first}, {second}]）{at}。',
       turn: '你的 rotate() 返回了{got}：它应该返回一个由两个数值组成的对象 { x, y }{at}。',
-      separation: '你的 {separateNaive}() 返回了{got}：它应该返回 [{first}, {second}]，即两个球新的 x{at}。',
+      separation: '你的 {fn}() 返回了{got}：它应该返回 [{first}, {second}]，即两个球新的 x{at}。',
     },
     type: '{name} 应该是数值，但你的代码让它成了{got}{at}。',
     rejected: '你的代码启动的某个操作失败了：{message}',

@@ -13,6 +13,8 @@
   const up = document.currentScript.getAttribute('src').replace(/offline-folder\.js$/, '');
   const root = new URL(up, location.href).href;
   self.TURBOPACK_CHUNK_BASE_PATH = `${up}_next/`;
+  // the copy's root, for files a page loads by their site path (the code editor's sandbox page)
+  self.FOLDER_COPY_ROOT = root;
 
   /** A site path (/lessons/x/?q#h) as the file of this copy that holds it. */
   const fileOf = (sitePath) => {

@@ -52,7 +52,7 @@ for (const locale of LOCALES) {
     const [before, after] = [number(said?.groups?.before), number(said?.groups?.after)];
     expect(Math.abs(after - before)).toBeGreaterThan(0.01);
     await expect(checks(bench).locator('[data-sides="part"]')).toBeVisible();
-    const show = tangent.getByRole('button');
+    const show = tangent.getByRole('button', { name: templatePattern(w.show) });
     const frame = Number(/\d+/.exec((await show.textContent()) ?? '')?.[0]);
     await show.click();
     await expect(bench.locator('[data-code-figure]')).toContainText(format(t.simulation.frame, { frame }));
@@ -81,21 +81,69 @@ for (const locale of LOCALES) {
     page,
   }) => {
     const [bench] = await openEditor(page, 'sticking', 'separate-naive');
-    await run(bench); // the chapter's own code: lesson 7's point
+    await run(bench); // the chapter's own code: lesson 7's point, on the twenty large balls
     const stuck = checks(bench).locator('[data-stuck]');
     await expect(stuck).toBeVisible({ timeout: RUN_MS });
     const chapters = Number(await stuck.getAttribute('data-stuck'));
-    expect(chapters).toBeGreaterThan(0);
-    await expect(checks(bench).locator('[data-check="separated"]')).toHaveAttribute('data-fail', '');
+    expect(chapters).toBe(105);
+    await expect(stuck).toHaveText(
+      templatePattern(
+        format(plural(w.stuckSome, chapters, locale), { pairs: 105, naive: 105, fix: 14, absV: 'absV' }),
+      ),
+    );
+    const separated = checks(bench).locator('[data-check="separated"]');
+    await expect(separated).toHaveAttribute('data-fail', '');
     await expect(checks(bench).locator('[data-sides="agree"]')).toBeVisible();
+    // the first collision left overlapping, in the inspector: the chapter's stages on those two balls
+    const said = (await separated.textContent()) ?? '';
+    const frame = Number(
+      /\d+/.exec(
+        (await separated.getByRole('button', { name: templatePattern(w.show) }).textContent()) ?? '',
+      )?.[0],
+    );
+    await separated.getByRole('button', { name: w.inspect, exact: true }).click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog).toBeVisible();
+    await expect(dialog).toHaveAccessibleName(templatePattern(format(t.inspector.titleAtFrame, { frame })));
+    await expect(dialog.locator('[data-inspection-note]')).toContainText(format(w.at.frame, { frame }));
+    expect(said).toContain(format(w.at.frame, { frame }));
+    await expect(bench.locator('[data-code-figure]')).toContainText(format(t.simulation.frame, { frame }));
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
 
     await write(page, bench, WHOLE_OVERLAP);
     await run(bench);
     await expect(stuck).toHaveAttribute('data-stuck', '0', { timeout: RUN_MS });
-    await expect(stuck).toHaveText(templatePattern(format(plural(w.stuckNone, 1200, locale), { chapters })));
+    await expect(stuck).toHaveText(
+      templatePattern(
+        format(plural(w.stuckNone, 1200, locale), { naive: 105, fix: 14, absV: 'absV', frames: 1200 }),
+      ),
+    );
     await expect(checks(bench).locator('[data-check="separated"]')).toHaveAttribute('data-pass', '');
     await expect(checks(bench).locator('[data-all-pass]')).toBeVisible();
     await expect(checks(bench).locator('[data-sides="part"]')).toBeVisible();
+  });
+
+  test(`${locale}: the absV fix is editable too: its own code leaves 14 pairs stuck, bit for bit`, async ({
+    page,
+  }) => {
+    const [bench, listed] = await openEditor(page, 'sticking', 'separate-overlap');
+    expect(listed).toContain('function separateOverlap(');
+    await run(bench);
+    const stuck = checks(bench).locator('[data-stuck]');
+    await expect(stuck).toHaveAttribute('data-stuck', '14', { timeout: RUN_MS });
+    await expect(stuck).toHaveText(
+      templatePattern(
+        format(plural(w.stuckSome, 14, locale), { pairs: 14, naive: 105, fix: 14, absV: 'absV' }),
+      ),
+    );
+    await expect(checks(bench).locator('[data-sides="agree"]')).toBeVisible();
+    // a wrong return shape names this listing's function
+    await write(page, bench, listed.replace(/return \[pos0\.x \+ \(vx0/, 'return 1; [pos0.x + (vx0'));
+    await run(bench);
+    await expect(checks(bench).locator('[data-code-error="shape"]')).toContainText('separateOverlap()', {
+      timeout: RUN_MS,
+    });
   });
 
   test(`${locale}: the vxTotal shortcut with source 001's sign breaks the momentum; the chapter's passes`, async ({

@@ -53,10 +53,26 @@ for (const locale of LOCALES) {
     await expect(bench.locator('[data-code-figure] canvas')).toHaveCount(2);
 
     // the check's frame is a click away in the figure
-    const show = momentum.getByRole('button');
+    const show = momentum.getByRole('button', { name: templatePattern(w.show) });
     const frame = Number(/\d+/.exec((await show.textContent()) ?? '')?.[0]);
     await show.click();
     await expect(bench.locator('[data-code-figure]')).toContainText(format(t.simulation.frame, { frame }));
+
+    // and into the inspector, from the keyboard: the chapter's stages on the same two balls, with the
+    // reader's numbers above them; Escape gives the focus back to the button
+    const inspect = momentum.getByRole('button', { name: w.inspect, exact: true });
+    await inspect.focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', {
+      name: format(t.inspector.titleAtFrame, { i: 0, j: 1, frame }),
+    });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.locator('[data-inspection-note]')).toContainText(format(w.at.frame, { frame }));
+    await expect(dialog.locator('[data-inspection-note]')).toContainText(said?.groups?.before ?? '?');
+    expect(await axeFindings(page)).toEqual([]);
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(inspect).toBeFocused();
 
     await write(page, bench, CHAPTER);
     await run(bench);

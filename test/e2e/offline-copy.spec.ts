@@ -7,8 +7,9 @@ import { pathToFileURL } from 'node:url';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { expectEveryCanvasDrawn } from './support/canvas';
+import { checks, runCode, write } from './support/codeEditor';
 import { expectFigureRuns } from './support/figure';
-import { site } from './support/locales';
+import { LOCALES, site } from './support/locales';
 
 const copy = path.resolve('test-results/out-offline');
 const fileUrl = (page: string) => pathToFileURL(path.join(copy, page)).href;
@@ -74,5 +75,35 @@ test('opened from disk: every canvas of the crowd pages draws, in both languages
     await page.goto(`${fileUrl(`${prefix}playground/index.html`)}?v=1&scenario=two-hundred`);
     expect(await expectEveryCanvasDrawn(page)).toBeGreaterThan(0);
     await expect(page.locator('canvas[data-drawn-in="worker"]')).toHaveCount(0);
+  }
+});
+
+test('opened from disk: Edit → Run runs the reader’s code in the copy’s sandbox, in both languages', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const swapped = [
+    'const v0Final = ((m0 - m1) * v0 - 2 * m1 * v1) / (m0 + m1);',
+    'const v1Final = ((m1 - m0) * v1 + 2 * m0 * v0) / (m0 + m1);',
+  ].join('\n');
+  for (const locale of LOCALES) {
+    const w = site(locale).t.editor;
+    await page.goto(fileUrl(`${locale === 'en' ? '' : `${locale}/`}lessons/one-axis/index.html`));
+    const bench = page.locator('[data-edit-listing="elastic1D"]');
+    await bench.getByRole('button', { name: w.edit }).click();
+    await expect(bench.locator('.cm-content')).toBeVisible();
+    // the code is kept on the device (the other language's edit too): the chapter's first
+    await bench.getByRole('button', { name: w.reset }).click();
+    await runCode(bench, w.run);
+    await expect(checks(bench).locator('[data-all-pass]')).toBeVisible({ timeout: 30_000 });
+    await expect(checks(bench).locator('[data-sides="agree"]')).toBeVisible();
+    await write(page, bench, swapped);
+    await runCode(bench, w.run);
+    await expect(checks(bench).locator('[data-check="momentum"]')).toHaveAttribute('data-fail', '', {
+      timeout: 30_000,
+    });
+    // the sandbox page is the copy's own, not the disk's /sandbox/
+    const sandbox = page.locator('iframe[data-code-sandbox]');
+    expect(await sandbox.getAttribute('src')).toBe(fileUrl('sandbox/run.html'));
   }
 });

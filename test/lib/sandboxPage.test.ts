@@ -1,13 +1,15 @@
 // The code editor's sandbox page (public/sandbox/run.html) is the one page with a policy of its own:
 // it lets a worker made from a Blob run the reader's code and allows no network. The build's steps
 // must leave it as written: add-csp gives it no site policy, paint-first has nothing to move, the
-// offline copy copies it unchanged, and the service worker keeps it with the shell (both languages).
+// offline copy writes its scripts into it (allowed by their hashes, nothing else loosened), and the
+// service worker keeps it with the shell (both languages).
+import { createHash } from 'node:crypto';
 import { cpSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { addPolicies, policyFor } from '../../scripts/add-csp.mjs';
-import { isSandbox } from '../../scripts/offline-copy.mjs';
+import { inlineSandbox, isSandbox } from '../../scripts/offline-copy.mjs';
 import { paintFirst } from '../../scripts/paint-first.mjs';
 import { groupOf } from '../../scripts/service-worker.mjs';
 
@@ -42,5 +44,23 @@ describe('the sandbox page', () => {
     expect(isSandbox('lessons/one-axis/index.html')).toBe(false);
     expect(groupOf('sandbox/run.html')).toBe('shell');
     expect(groupOf('sandbox/run.js')).toBe('shell');
+  });
+
+  it('from a folder: its scripts written in, each allowed by its hash in place of self, the rest as it was', () => {
+    const scripts: Record<string, string> = {
+      'frames.js': 'function sandboxFrames() {}',
+      'run.js': 'reply(1);',
+    };
+    const folder = inlineSandbox(html, (name: string) => scripts[name] ?? '');
+    const hash = (code: string) => `'sha256-${createHash('sha256').update(code).digest('base64')}'`;
+    expect(folder).not.toContain('<script src');
+    expect(folder).toContain('<script>function sandboxFrames() {}</script>');
+    expect(policyOf(folder)).toBe(
+      policyOf(html).replace(
+        "script-src 'self'",
+        `script-src ${hash(scripts['frames.js'] as string)} ${hash('reply(1);')}`,
+      ),
+    );
+    expect(() => inlineSandbox(html, () => 'x("</script>")')).toThrow(/cannot be written/);
   });
 });
