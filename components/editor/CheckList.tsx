@@ -82,7 +82,7 @@ function Check({ result, clock, spec }: { result: CheckResult; clock: MistakeClo
       {frame !== null && clock && (
         <>
           {' '}
-          <button type="button" className="button" onClick={() => clock.goTo(frame)}>
+          <button type="button" className="button" onClick={() => clock.player.goTo(frame)}>
             {format(w.show, { frame })}
           </button>
         </>
@@ -161,7 +161,7 @@ function StuckPairs({ report, clock }: { report: CodeReport; clock: MistakeClock
       {first && clock && (
         <>
           {' '}
-          <button type="button" className="button" onClick={() => clock.goTo(first.frame)}>
+          <button type="button" className="button" onClick={() => clock.player.goTo(first.frame)}>
             {format(w.show, { frame: first.frame })}
           </button>
         </>
