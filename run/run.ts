@@ -40,17 +40,17 @@ export class SimulationRun {
   }
 
   /**
-   * The last frame at or before the one on screen where world `index` collided, whole (its balls and
+   * The last frame at or before `at` (the one on screen) where world `index` collided, whole (its balls and
    * collisions), for a world of at most SNAPSHOT_BALLS balls: the same however the frame was reached.
    * A frame older than the kept ones is made again on the timeline, which comes back after.
    */
-  lastCollisionFrame(index: number): CollisionSnapshot | undefined {
+  lastCollisionFrame(index: number, at = this.frame): CollisionSnapshot | undefined {
     const timeline = this.timelines[index];
     const record = this.records[index];
     if (!timeline || !record || timeline.world.count > SNAPSHOT_BALLS) return undefined;
     const here = timeline.frame;
     const frames = this.marks.frames;
-    let k = framesUpTo(frames, here) - 1;
+    let k = framesUpTo(frames, at) - 1;
     while (k >= 0 && record.countAt(frames[k] as number) === 0) k -= 1;
     const frame = frames[k];
     if (frame === undefined) return undefined;
@@ -60,6 +60,22 @@ export class SimulationRun {
     const made = { frame, balls: timeline.world.balls(), collisions: record.at(frame) };
     timeline.goTo(here);
     return made;
+  }
+
+  /**
+   * What `read` says of world `index` at `frame` (reached): read in place when the world is there,
+   * else on the timeline taken there and back, exactly (a view rendering a snapshot the run has
+   * moved on from). So it is the same at the same frame, however the run got there.
+   */
+  readAt<T>(index: number, frame: number, read: (world: World) => T): T | undefined {
+    const timeline = this.timelines[index];
+    if (!timeline) return undefined;
+    const here = timeline.frame;
+    if (here === frame) return read(timeline.world);
+    timeline.goTo(frame);
+    const value = read(timeline.world);
+    timeline.goTo(here);
+    return value;
   }
 
   /** World `index` as it was at the start of the frame on screen (a What if?), or null at frame 0. */

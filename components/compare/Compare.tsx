@@ -57,10 +57,15 @@ function LiveCompare({ title, panels }: Props) {
   const baseId = useId();
   const [clock] = useState(() => new SimulationClock(panels.map((p) => p.options)));
   const [overlays] = useState(() => basicOverlays(panels[0]?.options.balls.length ?? 0));
-  useAnimation(clock, root);
+  useAnimation(clock.player, root);
 
   return (
-    <WidgetFrame className="compare" title={title} shortcuts={clockShortcuts(clock, keys, true)} root={root}>
+    <WidgetFrame
+      className="compare"
+      title={title}
+      shortcuts={clockShortcuts(clock.player, keys, true)}
+      root={root}
+    >
       <div
         className="compare-grid widget-stage"
         style={{ '--panels': Math.min(panels.length, 3) } as CSSProperties}
@@ -85,9 +90,9 @@ function LiveCompare({ title, panels }: Props) {
           );
         })}
       </div>
-      <TimeControls clock={clock}>
+      <TimeControls player={clock.player}>
         <CollisionJumps clock={clock} />
-        <SpeedControl clock={clock} />
+        <SpeedControl player={clock.player} />
       </TimeControls>
       <p className="note shortcuts">{t.shortcuts}</p>
     </WidgetFrame>

@@ -122,7 +122,7 @@ function Check({
       {frame !== null && clock && (
         <>
           {' '}
-          <button type="button" className="button" onClick={() => clock.goTo(frame)}>
+          <button type="button" className="button" onClick={() => clock.player.goTo(frame)}>
             {format(w.show, { frame })}
           </button>
         </>
@@ -222,7 +222,7 @@ function StuckPairs({ report, clock }: { report: CodeReport; clock: MistakeClock
       {first && clock && (
         <>
           {' '}
-          <button type="button" className="button" onClick={() => clock.goTo(first.frame)}>
+          <button type="button" className="button" onClick={() => clock.player.goTo(first.frame)}>
             {format(w.show, { frame: first.frame })}
           </button>
         </>

@@ -1,7 +1,7 @@
 // What Run does, without React: build the reader's function in the sandbox (or find its syntax
 // error), run the figure with it beside the chapter's, then check it on generated collisions.
 // Every failure comes back with the collision it happened in.
-import { MistakeClock } from '@/components/mistakes/MistakeClock';
+import { type MistakeClock, mistakeClock } from '@/components/mistakes/MistakeClock';
 import { DEFAULT_SEED, generatedCollisions, generatedPairs, scenario, type WorldOptions } from '@/physics';
 import { type Checked, type CodeReport, codeReport, generatedAnswers, yardsticks } from './codeChecks';
 import type { Editable, EditableName } from './listings';
@@ -65,7 +65,7 @@ export async function runCode(
   );
   const frames = run.failure ? run.frames : FRAMES; // the figure stops before the failure
   const separation = spec.checks === 'separation';
-  const clock = new MistakeClock({
+  const clock = mistakeClock({
     width: start.width,
     height: start.height,
     broken: readerSide(start, run, spec),

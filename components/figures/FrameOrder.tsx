@@ -6,9 +6,10 @@
 import { useState } from 'react';
 import { useLocale, useMessages } from '@/components/i18n/MessagesProvider';
 import { InspectSide } from '@/components/mistakes/InspectSide';
+import type { RecordedClock } from '@/components/mistakes/RecordedClock';
 import { format, formatNumber, plural } from '@/lib/format';
 import { type ScenarioName, scenario } from '@/physics';
-import { FrameOrderClock } from './FrameOrderClock';
+import { frameOrderClock, orderStats } from './FrameOrderClock';
 import { RecordedFigure } from './RecordedFigure';
 
 interface Props {
@@ -17,15 +18,15 @@ interface Props {
 }
 
 export function FrameOrder({ title, scenario: name = 'glancing-pair' }: Props) {
-  const [clock] = useState(() => new FrameOrderClock(scenario(name)));
+  const [clock] = useState(() => frameOrderClock(scenario(name)));
   const t = useMessages().figures.frameOrder;
-  const alt = (side: 0 | 1, sideName: string) => {
-    const [a, b] = clock.sides[side].balls(clock.frame);
+  const alt = (side: 0 | 1, sideName: string, frame: number) => {
+    const [a, b] = clock.sides[side].balls(frame);
     const n = (x: number | undefined) => formatNumber(x ?? 0, 1);
-    const { measure } = clock.sides[side].record(clock.frame);
+    const { measure } = clock.sides[side].record(frame);
     return format(t.alt, {
       side: sideName,
-      frame: clock.frame,
+      frame,
       x0: n(a?.x),
       y0: n(a?.y),
       x1: n(b?.x),
@@ -39,17 +40,17 @@ export function FrameOrder({ title, scenario: name = 'glancing-pair' }: Props) {
       title={title}
       className="compare frame-order"
       alt={alt}
-      panel={(side) => <OrderNumbers clock={clock} side={side} />}
+      panel={(side, frame) => <OrderNumbers clock={clock} side={side} frame={frame} />}
     />
   );
 }
 
-function OrderNumbers({ clock, side }: { clock: FrameOrderClock; side: 0 | 1 }) {
+function OrderNumbers({ clock, side, frame }: { clock: RecordedClock; side: 0 | 1; frame: number }) {
   const messages = useMessages();
   const locale = useLocale();
   const t = messages.figures.frameOrder;
-  const { evidence, measure } = clock.sides[side].record(clock.frame);
-  const stats = clock.stats(side);
+  const { evidence, measure } = clock.sides[side].record(frame);
+  const stats = orderStats(clock.sides[side], frame);
   const verdict = stats.stuck
     ? format(plural(t.verdictStuck, stats.overlapFrames, locale), { frames: stats.overlapFrames })
     : stats.overlapFrames === 0

@@ -8,18 +8,18 @@ import { useState } from 'react';
 import { useLocale, useMessages } from '@/components/i18n/MessagesProvider';
 import { InspectSide } from '@/components/mistakes/InspectSide';
 import { format, plural } from '@/lib/format';
-import { FrameOrderCrowdClock } from './FrameOrderCrowdClock';
+import { type FrameOrderCrowdClock, frameOrderCrowdClock } from './FrameOrderCrowdClock';
 import { RecordedFigure } from './RecordedFigure';
 
 export function FrameOrderCrowd({ title }: { title: string }) {
-  const [clock] = useState(() => new FrameOrderCrowdClock());
+  const [clock] = useState(() => frameOrderCrowdClock());
   const locale = useLocale();
   const c = useMessages().figures.frameOrderCrowd;
-  const alt = (side: 0 | 1, name: string) => {
-    const stuck = clock.stuck(side);
+  const alt = (side: 0 | 1, name: string, frame: number) => {
+    const stuck = clock.stuck(side, frame);
     return format(plural(c.alt, stuck, locale), {
       side: name,
-      frame: clock.frame,
+      frame,
       balls: clock.balls,
       stuck,
     });
@@ -30,15 +30,15 @@ export function FrameOrderCrowd({ title }: { title: string }) {
       title={title}
       className="compare frame-order-crowd"
       alt={alt}
-      panel={(side) => <CrowdNumbers clock={clock} side={side} />}
+      panel={(side, frame) => <CrowdNumbers clock={clock} side={side} frame={frame} />}
     />
   );
 }
 
-function CrowdNumbers({ clock, side }: { clock: FrameOrderCrowdClock; side: 0 | 1 }) {
+function CrowdNumbers({ clock, side, frame }: { clock: FrameOrderCrowdClock; side: 0 | 1; frame: number }) {
   const messages = useMessages();
   const c = messages.figures.frameOrderCrowd;
-  const stuck = clock.stuck(side);
+  const stuck = clock.stuck(side, frame);
   return (
     <>
       <dl className="readout stuck-metrics">
@@ -47,7 +47,7 @@ function CrowdNumbers({ clock, side }: { clock: FrameOrderCrowdClock; side: 0 | 
           {stuck}
         </dd>
         <dt>{c.mostStuck}</dt>
-        <dd data-metric="stuck-most">{clock.mostStuck(side)}</dd>
+        <dd data-metric="stuck-most">{clock.mostStuck(side, frame)}</dd>
       </dl>
       <InspectSide clock={clock} side={side} untraced={messages.mistakes.untraced.predicted} />
     </>

@@ -11,35 +11,37 @@ import { RecordedControls } from '@/components/mistakes/RecordedControls';
 import { PanelHeading } from '@/components/ui/PanelHeading';
 import { clockShortcuts } from '@/components/widget/keyboard';
 import { useAnimation } from '@/components/widget/useAnimation';
-import { useClock } from '@/components/widget/useClock';
+import { useRun } from '@/components/widget/useRun';
 import { WidgetFrame } from '@/components/widget/WidgetFrame';
+import { select } from '@/run';
 
 interface Props<C extends RecordedClock> {
   clock: C;
   title: string;
   className: string;
-  /** The text alternative of a side's canvas, given the side's name. */
-  alt: (side: 0 | 1, name: string) => string;
-  /** What a side shows under its canvas. */
-  panel: (side: 0 | 1) => ReactNode;
+  /** The text alternative of a side's canvas, given the side's name and the frame shown. */
+  alt: (side: 0 | 1, name: string, frame: number) => string;
+  /** What a side shows under its canvas at the frame shown (the player's snapshot's). */
+  panel: (side: 0 | 1, frame: number) => ReactNode;
 }
 
 export function RecordedFigure<C extends RecordedClock>({ clock, title, className, alt, panel }: Props<C>) {
   const keys = useMessages().keys;
   const root = useRef<HTMLElement>(null);
-  useAnimation(clock);
-  useClock(clock); // re-renders the panels, which read the clock, on every change
+  useAnimation(clock.player);
+  // the panels show the snapshot's frame: they re-render when it changes
+  const frame = useRun(clock.player, select.frameOf);
   return (
     <WidgetFrame
       className={className}
       title={title}
-      shortcuts={clockShortcuts(clock, keys, true)}
+      shortcuts={clockShortcuts(clock.player, keys, true)}
       root={root}
     >
       <div className="compare-grid widget-stage">
         {([0, 1] as const).map((side) => (
-          <Side key={side} clock={clock} side={side} alt={alt}>
-            {panel(side)}
+          <Side key={side} clock={clock} side={side} frame={frame} alt={alt}>
+            {panel(side, frame)}
           </Side>
         ))}
       </div>
@@ -51,9 +53,10 @@ export function RecordedFigure<C extends RecordedClock>({ clock, title, classNam
 function Side<C extends RecordedClock>({
   clock,
   side,
+  frame,
   alt,
   children,
-}: Pick<Props<C>, 'clock' | 'alt'> & { side: 0 | 1; children: ReactNode }) {
+}: Pick<Props<C>, 'clock' | 'alt'> & { side: 0 | 1; frame: number; children: ReactNode }) {
   const messages = useMessages();
   const t = messages.figures.frameOrder;
   const id = useId();
@@ -67,7 +70,7 @@ function Side<C extends RecordedClock>({
       </PanelHeading>
       <MistakeCanvas clock={clock} side={side} label={name} describedBy={id} notANumberNote="" />
       <p id={id} className="visually-hidden">
-        {alt(side, name)}
+        {alt(side, name, frame)}
       </p>
       {children}
     </section>

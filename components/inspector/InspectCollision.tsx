@@ -1,30 +1,32 @@
 'use client';
 // "Inspect collision": opens the inspector on a collision of the frame on screen (a choice of pairs
-// when there are several). Pauses the clock, so the figure waits on that frame behind the dialog.
+// when there are several). Pauses the player, so the figure waits on that frame behind the dialog.
+// What it lists is read from the player's snapshot, so it names the frame the other views name.
 import { useId, useRef, useState } from 'react';
 import { useMessages } from '@/components/i18n/MessagesProvider';
-import type { FrameClock } from '@/components/widget/FrameClock';
-import { useClock } from '@/components/widget/useClock';
+import { useRun } from '@/components/widget/useRun';
 import { format } from '@/lib/format';
 import type { CollisionEvent, FrameStart } from '@/physics';
+import { type Player, type Snapshot, select } from '@/run';
 import styles from './inspector.module.css';
 import { useInspectorDialog } from './useInspectorDialog';
 
-/** What Inspect reads of a clock: a simulation's worlds, or a recorded figure's traced sides. */
-export interface InspectableClock extends FrameClock {
-  collisions(world?: number): readonly CollisionEvent[];
-  /** collisions(world).length, and collisions(world)[k], without making the others. */
-  collisionCount(world?: number): number;
-  collisionAt(world: number, k: number): CollisionEvent | undefined;
-  readonly worlds: readonly { readonly count: number }[];
+/** What Inspect reads of a run at a snapshot: a simulation's worlds, or a recorded figure's traced sides. */
+export interface InspectableClock<V> {
+  readonly player: Player<V>;
+  collisions(s: Snapshot<V>, world: number): readonly CollisionEvent[];
+  /** collisions(s, world).length, and collisions(s, world)[k], without making the others. */
+  collisionCount(s: Snapshot<V>, world: number): number;
+  collisionAt(s: Snapshot<V>, world: number, k: number): CollisionEvent | undefined;
+  ballCount(s: Snapshot<V>, world: number): number;
   /** The world as it was at the start of the frame on screen, when the clock can give it (What if?). */
   frameStart?(world: number): FrameStart | null;
 }
 
-export function InspectCollision({ clock, world = 0 }: { clock: InspectableClock; world?: number }) {
+export function InspectCollision<V>({ clock, world = 0 }: { clock: InspectableClock<V>; world?: number }) {
   const t = useMessages().inspector.open;
-  useClock(clock);
-  const count = clock.collisionCount(world);
+  const shown = useRun(clock.player, select.whole);
+  const count = clock.collisionCount(shown, world);
   const [choice, setChoice] = useState(0);
   const button = useRef<HTMLButtonElement>(null);
   const selectId = useId();
@@ -35,18 +37,19 @@ export function InspectCollision({ clock, world = 0 }: { clock: InspectableClock
   // the readouts change costs more than drawing the frame (bench/results.md). Paused, every pair of
   // the frame is there to choose. The select is as wide as its widest possible label either way, so
   // the row keeps still.
-  const listed = clock.playing
-    ? pairOf(clock.collisionAt(world, chosen), chosen)
-    : clock.collisions(world).flatMap(pairOf);
-  const last = Math.max(0, (clock.worlds[world]?.count ?? 1) - 1);
+  const listed = shown.playing
+    ? pairOf(clock.collisionAt(shown, world, chosen), chosen)
+    : clock.collisions(shown, world).flatMap(pairOf);
+  const last = Math.max(0, clock.ballCount(shown, world) - 1);
   const widest = format(t.pair, { i: last, j: last }).length;
 
   const inspect = () => {
-    const event = clock.collisionAt(world, chosen);
+    clock.player.pause(); // a snapshot of the frame the worlds are at, which the dialog opens on
+    const paused = clock.player.snapshot();
+    const event = clock.collisionAt(paused, world, chosen);
     if (!event) return;
-    clock.pause();
     const start = clock.frameStart?.(world) ?? undefined;
-    open({ ...event, frame: clock.frame, ...(start && { start }) }, button.current);
+    open({ ...event, frame: paused.frame, ...(start && { start }) }, button.current);
   };
 
   return (

@@ -4,7 +4,7 @@
 import { useState } from 'react';
 import { useMessages } from '@/components/i18n/MessagesProvider';
 import { isMistakeName, MISTAKES, type MistakeName } from '@/components/mistakes/cases';
-import { MistakeClock } from '@/components/mistakes/MistakeClock';
+import { mistakeClockOf } from '@/components/mistakes/MistakeClock';
 import { TwoSides } from '@/components/mistakes/TwoSides';
 import { format } from '@/lib/format';
 import type { WorldOptions } from '@/physics';
@@ -50,7 +50,7 @@ function LiveMistakeDemo({
   start?: WorldOptions;
 }) {
   const m = useMessages().mistakes;
-  const [clock] = useState(() => MistakeClock.of(mistake, seed, start));
+  const [clock] = useState(() => mistakeClockOf(mistake, seed, start));
   const { broken, fixed } = m.cases[mistake];
   return (
     <TwoSides

@@ -60,8 +60,10 @@ export function MistakeCanvas({ clock, side, label, describedBy, notANumberNote 
 
   const paint = useCallback(
     (ctx: CanvasRenderingContext2D, palette: Palette, scale: number, view: View) => {
-      const balls = track.balls(clock.frame).map((b) => ({ ...b, x: b.x + margin, y: b.y + margin }));
-      const { measure } = track.record(clock.frame);
+      // the drawing loop draws the frame the player is at (live, between announcements)
+      const frame = clock.player.frame;
+      const balls = track.balls(frame).map((b) => ({ ...b, x: b.x + margin, y: b.y + margin }));
+      const { measure } = track.record(frame);
       const note = measure.notANumber > 0 ? notANumberNote : null;
       const layers = [...ballLayers, boxLayer(clock.width, clock.height, margin, note)];
       const stuck = ballsOfPairs(measure.overlapping);
@@ -73,7 +75,7 @@ export function MistakeCanvas({ clock, side, label, describedBy, notANumberNote 
     clock.width + 2 * margin,
     clock.height + 2 * margin,
     paint,
-    clock.onFrame,
+    clock.player.onFrame,
   );
 
   return (

@@ -23,12 +23,14 @@ export interface PanelLabels {
 interface Props {
   clock: MistakeClock;
   side: 0 | 1;
+  /** The frame of the player's snapshot (TwoSides): what the panel shows is a function of it. */
+  frame: number;
   labels: PanelLabels;
 }
 
 const LISTED = 12;
 
-export function MistakePanel({ clock, side, labels }: Props) {
+export function MistakePanel({ clock, side, frame, labels }: Props) {
   const messages = useMessages();
   const locale = useLocale();
   const m = messages.mistakes;
@@ -36,9 +38,9 @@ export function MistakePanel({ clock, side, labels }: Props) {
   const { side: sideName, what } = labels;
   const title = `${sideName}${messages.site.colon}${what}`;
   const track = clock.sides[side];
-  const record = track.record(clock.frame);
-  const balls = track.balls(clock.frame);
-  const verdict = judge(clock, side, m, locale);
+  const record = track.record(frame);
+  const balls = track.balls(frame);
+  const verdict = judge(clock, side, frame, m, locale);
   const n = (x: number) => (Number.isNaN(x) ? m.notANumber : x.toFixed(1));
 
   return (
@@ -76,7 +78,7 @@ export function MistakePanel({ clock, side, labels }: Props) {
             format(plural(m.alt.moreBalls, balls.length - LISTED, locale), { count: balls.length - LISTED }),
         )}
       </p>
-      <MistakeRows clock={clock} side={side} />
+      <MistakeRows clock={clock} side={side} frame={frame} />
       <div className={`stuck-metrics ${styles.verdict}`} aria-live="polite">
         <p className={verdict.state === 'bad' ? 'bad' : undefined} data-verdict={verdict.state}>
           {verdict.text}

@@ -10,14 +10,14 @@ import type { MistakeClock } from './MistakeClock';
 import styles from './mistakes.module.css';
 import { wordsFor } from './verdict';
 
-export function MistakeRows({ clock, side }: { clock: MistakeClock; side: 0 | 1 }) {
+export function MistakeRows({ clock, side, frame }: { clock: MistakeClock; side: 0 | 1; frame: number }) {
   const messages = useMessages();
   const t = messages.mistakes;
   const r = t.rows;
   const track = clock.sides[side];
-  const now = track.record(clock.frame);
+  const now = track.record(frame);
   const start = track.record(0);
-  const balls = track.balls(clock.frame);
+  const balls = track.balls(frame);
   const first = track.balls(0);
   const { evidence: e } = now;
   const n = (value: number, decimals = 2) => wordsFor(value, t, decimals);

@@ -12,7 +12,7 @@ export function RecordedControls({ clock }: { clock: RecordedClock }) {
   const t = useMessages();
   return (
     <>
-      <TimeControls clock={clock}>
+      <TimeControls player={clock.player}>
         <CollisionJumps clock={clock} />
       </TimeControls>
       <p className="note shortcuts">

@@ -6,8 +6,9 @@ import { useRef } from 'react';
 import { useMessages } from '@/components/i18n/MessagesProvider';
 import { clockShortcuts } from '@/components/widget/keyboard';
 import { useAnimation } from '@/components/widget/useAnimation';
-import { useClock } from '@/components/widget/useClock';
+import { useRun } from '@/components/widget/useRun';
 import { WidgetFrame } from '@/components/widget/WidgetFrame';
+import { select } from '@/run';
 import type { MistakeClock } from './MistakeClock';
 import { MistakePanel, type PanelLabels } from './MistakePanel';
 import { RecordedControls } from './RecordedControls';
@@ -24,19 +25,20 @@ export function TwoSides({ clock, title, labels, data }: Props) {
   const t = useMessages();
   const root = useRef<HTMLElement>(null);
   // No root: a figure keeps playing to the end of its recording while scrolled away.
-  useAnimation(clock);
-  useClock(clock); // the panels read the clock: re-render them as it moves
+  useAnimation(clock.player);
+  // the panels show the snapshot's frame: they re-render when it changes
+  const frame = useRun(clock.player, select.frameOf);
   return (
     <WidgetFrame
       className="compare mistake-demo"
       title={title}
-      shortcuts={clockShortcuts(clock, t.keys, true)}
+      shortcuts={clockShortcuts(clock.player, t.keys, true)}
       root={root}
       {...data}
     >
       <div className="compare-grid widget-stage">
-        <MistakePanel clock={clock} side={0} labels={labels[0]} />
-        <MistakePanel clock={clock} side={1} labels={labels[1]} />
+        <MistakePanel clock={clock} side={0} frame={frame} labels={labels[0]} />
+        <MistakePanel clock={clock} side={1} frame={frame} labels={labels[1]} />
       </div>
       <RecordedControls clock={clock} />
     </WidgetFrame>

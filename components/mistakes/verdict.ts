@@ -17,9 +17,16 @@ export function wordsFor(value: number, t: Messages['mistakes'], decimals = 2): 
   return Number.isNaN(value) ? t.notANumber : formatNumber(value, decimals);
 }
 
-export function judge(clock: MistakeClock, side: 0 | 1, t: Messages['mistakes'], locale = 'en'): Judgement {
+/** The verdict on one side at `frame` (a snapshot's): a function of the recording and the frame. */
+export function judge(
+  clock: MistakeClock,
+  side: 0 | 1,
+  frame: number,
+  t: Messages['mistakes'],
+  locale = 'en',
+): Judgement {
   const track = clock.sides[side];
-  const now = track.record(clock.frame);
+  const now = track.record(frame);
   const start = track.record(0);
   const e = now.evidence;
   const v = t.verdict;
@@ -40,7 +47,7 @@ export function judge(clock: MistakeClock, side: 0 | 1, t: Messages['mistakes'],
         : good(v.conservationGood);
     }
     case 'line': {
-      const balls = track.balls(clock.frame);
+      const balls = track.balls(frame);
       const first = track.balls(0);
       const drift = balls.map((b, i) => Math.abs(b.y - (first[i]?.y ?? b.y)));
       const worst = drift.indexOf(Math.max(...drift));

@@ -46,9 +46,9 @@ export function Playground() {
     // at frame 0 a setting is a new start, made on the figure's clock so its Undo can take it back
     // (the figure tells the link, onStartChange); a start the physics refuses is left to the link,
     // whose figure says why
-    const edited = figure?.frame === 0 && startWith(figure.edits.start[0], setup);
+    const edited = figure?.player.frame === 0 && startWith(figure.edits.start[0], setup);
     if (figure && edited) figure.replace([edited], true);
-    else update(changeSetup(state, figure?.frame ?? 0, setup));
+    else update(changeSetup(state, figure?.player.frame ?? 0, setup));
   };
   const set =
     <K extends keyof Setup>(key: K) =>

@@ -2,7 +2,7 @@
 // student opens exactly that start: every option and every edited ball. Decoding is strict: a link
 // that is truncated, garbled or hostile is refused as a whole with a reason, and the page falls
 // back to its defaults. Shared reading rules: linkQuery.ts; balls: linkBalls.ts; set-up changes: linkEdits.ts.
-import { SPEEDS, type Speed } from '@/components/speeds';
+
 import {
   type Ball,
   CROWD_LIMIT,
@@ -16,7 +16,7 @@ import {
   scenario,
   type WorldOptions,
 } from '@/physics';
-import { SETUP_KEYS, type Setup, type SetupChange, setupAfter } from '@/run';
+import { SETUP_KEYS, type Setup, type SetupChange, SPEEDS, type Speed, setupAfter } from '@/run';
 import { BALL_FIELDS, isBallKey, readBalls, writeBalls } from './linkBalls';
 import { readEdits, writeEdits } from './linkEdits';
 import { type LinkProblem, Problems, readChoice, readNumber, readQuery, writeQuery } from './linkQuery';

@@ -10,11 +10,12 @@ import { collisionPair, type PairBall } from '@/components/canvas/collisionPair'
 import { useMessages } from '@/components/i18n/MessagesProvider';
 import { NumberField } from '@/components/ui/NumberField';
 import { unitOf as fieldUnitOf, physicsProblemText } from '@/components/ui/problemText';
-import { useClock } from '@/components/widget/useClock';
+import { useRun } from '@/components/widget/useRun';
 import { format, formatSig } from '@/lib/format';
 import type { Messages } from '@/lib/i18n';
 import { type Ball, ballLimits, type PhysicsProblem } from '@/physics';
-import type { LedgerRow, SimulationClock } from './SimulationClock';
+import { type LedgerRow, select } from '@/run';
+import type { SimulationClock } from './SimulationClock';
 import styles from './simulation.module.css';
 import { useOnScreen } from './useOnScreen';
 import type { StartEdit } from './useStartEdits';
@@ -37,16 +38,17 @@ export function BallTable({ clock, onEdit }: Props) {
   const [problem, setProblem] = useState<PhysicsProblem | null>(null);
   const [open, setOpen] = useState(false);
   const details = useRef<HTMLDetailsElement>(null);
-  useClock(clock, undefined, useOnScreen(details) && open);
+  const shown = useRun(clock.player, select.whole, useOnScreen(details) && open);
   const edit = useCallback((e: StartEdit) => setProblem(onEdit(e)), [onEdit]);
-  const world = clock.worlds[0];
+  const world = shown.view.worlds[0];
   if (!world) return null;
+  const { playing } = shown;
   const header = (key: Column) => (
     <th scope="col" key={key}>
       {columnName(messages, key)} <span className="unit">{unitOf(messages, key)}</span>
     </th>
   );
-  const last = clock.lastCollision(0);
+  const last = select.lastCollision(shown, 0);
   return (
     <details
       ref={details}
@@ -54,7 +56,7 @@ export function BallTable({ clock, onEdit }: Props) {
       onToggle={(e) => setOpen(e.currentTarget.open)}
     >
       <summary>{t.title}</summary>
-      <p className="note">{clock.playing ? u.table.playingNote : t.editNote}</p>
+      <p className="note">{playing ? u.table.playingNote : t.editNote}</p>
       <div className={styles.tableReflow}>
         <table>
           <thead>
@@ -65,13 +67,13 @@ export function BallTable({ clock, onEdit }: Props) {
             </tr>
           </thead>
           <tbody>
-            {world.balls().map((ball, index) => (
+            {select.ballsAt(shown, 0).map((ball, index) => (
               <BallRow
                 // biome-ignore lint/suspicious/noArrayIndexKey: a ball is its index in the world
                 key={index}
                 index={index}
                 {...ball}
-                playing={clock.playing}
+                playing={playing}
                 width={world.width}
                 height={world.height}
                 onEdit={edit}

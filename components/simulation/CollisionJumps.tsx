@@ -4,27 +4,28 @@
 import { useCallback } from 'react';
 import { useLocale, useMessages } from '@/components/i18n/MessagesProvider';
 import { ControlButton } from '@/components/ui/ControlButton';
-import type { ClockState, FrameClock } from '@/components/widget/FrameClock';
-import { useClock } from '@/components/widget/useClock';
+import { useRun } from '@/components/widget/useRun';
 import { format, plural } from '@/lib/format';
+import type { Player, Snapshot } from '@/run';
 
-/** A clock that marks collisions: a simulation's, or a recorded figure's (RecordedClock). */
-export interface JumpClock extends FrameClock {
+/** A run whose frames are marked by collisions: a simulation's, or a recorded figure's (RecordedClock). */
+export interface JumpClock {
+  readonly player: Player<unknown>;
   nextCollision(): boolean;
   previousCollision(): boolean;
 }
 
-const backward = (state: ClockState) => state.canStepBack;
+const backward = (s: Snapshot) => s.canStepBack;
 
 export function CollisionJumps({ clock }: { clock: JumpClock }) {
   const t = useMessages().simulation.jump;
   const locale = useLocale();
   // what the row shows (the note, and whether there is a way back): a readout that changes neither
   // renders nothing here
-  const miss = useClock(
-    clock,
+  const miss = useRun(
+    clock.player,
     useCallback(
-      (shown: ClockState) =>
+      (shown: Snapshot) =>
         shown.missed === 'next'
           ? shown.lookedToEnd
             ? format(t.noneToEnd, { end: shown.frame + shown.lookedAhead, frame: shown.frame }) // a recording ended first
@@ -38,7 +39,7 @@ export function CollisionJumps({ clock }: { clock: JumpClock }) {
       [t, locale],
     ),
   );
-  const canStepBack = useClock(clock, backward);
+  const canStepBack = useRun(clock.player, backward);
   return (
     <>
       <ControlButton

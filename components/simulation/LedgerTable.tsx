@@ -3,18 +3,19 @@
 // measured beside the change ΔKE = −½(1−e²)μu² predicts (full values in data attributes, for tests
 // and tools), and a CSV download of the whole ledger. Every collision up to the frame on screen is
 // kept, eight to a page (the newest page until the reader turns one; the page's place is announced):
-// a page of a long run's old rows is rebuilt by replaying their frame (SimulationClock.ledgerRows), and
+// a page of a long run's old rows is rebuilt by replaying their frame (run/selectors.ts ledgerRows), and
 // the CSV replays the run in pieces, saying how far it has got, so the page stays responsive.
 // A row's frame number goes back to that frame, exactly (the timeline replays it, however far back);
 // its Inspect button opens that collision in the inspector. Loaded when the ledger is opened (CollisionLedger).
 import { useState } from 'react';
 import { useLocale, useMessages } from '@/components/i18n/MessagesProvider';
 import { useInspectorDialog } from '@/components/inspector/useInspectorDialog';
-import { useClock } from '@/components/widget/useClock';
+import { useRun } from '@/components/widget/useRun';
 import { format, formatNumber, formatValue, plural } from '@/lib/format';
 import { predictedEnergyChange } from '@/physics';
+import { type LedgerRow, select } from '@/run';
 import { ledgerCsv, measuredEnergyChange } from './ledgerCsv';
-import type { LedgerRow, SimulationClock } from './SimulationClock';
+import type { SimulationClock } from './SimulationClock';
 import styles from './simulation.module.css';
 
 const PAGE = 8;
@@ -40,7 +41,7 @@ export function LedgerTable({
   const inspector = useInspectorDialog();
   const pages = messages.timeline.ledger;
   const locale = useLocale();
-  useClock(clock, undefined, seen);
+  const shown = useRun(clock.player, select.whole, seen);
   /** The page the reader turned to, counted from the first; null follows the newest. */
   const [chosen, setChosen] = useState<number | null>(null);
   /** The CSV's rows gathered so far, while a long run is replayed for it, and whether to say so. */
@@ -48,36 +49,36 @@ export function LedgerTable({
   // Always a button, also for the frame on screen: the one just used to jump keeps the focus there
   // (were it replaced by text, focus would fall to the page and the keys with it).
   const frameCell = (frame: number) => {
-    const onScreen = frame === clock.frame;
+    const onScreen = frame === shown.frame;
     return (
       <button
         type="button"
         className={styles.linkButton}
         aria-label={onScreen ? format(t.onScreen, { frame }) : format(t.goTo, { frame })}
         aria-current={onScreen || undefined}
-        onClick={() => clock.goTo(frame)}
+        onClick={() => clock.player.goTo(frame)}
         data-frame={frame}
       >
         {frame}
       </button>
     );
   };
-  const count = clock.ledgerCount(world);
+  const count = select.ledgerCount(shown, world);
   const lastPage = Math.max(0, Math.ceil(count / PAGE) - 1);
   const page = Math.min(chosen ?? lastPage, lastPage);
-  const shown = clock.ledgerRows(world, page * PAGE, Math.min(count, page * PAGE + PAGE));
+  const rows = select.ledgerRows(shown, world, page * PAGE, page * PAGE + PAGE);
   const turn = (to: number) => setChosen(to >= lastPage ? null : to);
 
   const download = async () => {
     const started = performance.now();
-    const rows: LedgerRow[] = [];
+    const all: LedgerRow[] = [];
     for (const piece of clock.allLedgerRows(world)) {
-      rows.push(...piece);
-      setPreparing({ done: rows.length, count, say: performance.now() - started > SAY_PROGRESS_AFTER_MS });
+      all.push(...piece);
+      setPreparing({ done: all.length, count, say: performance.now() - started > SAY_PROGRESS_AFTER_MS });
       await new Promise((resolve) => setTimeout(resolve, 0)); // the page answers between pieces
     }
     setPreparing(null);
-    const url = URL.createObjectURL(new Blob([ledgerCsv(rows, t.csv)], { type: 'text/csv' }));
+    const url = URL.createObjectURL(new Blob([ledgerCsv(all, t.csv)], { type: 'text/csv' }));
     const link = document.createElement('a');
     link.href = url;
     link.download = `${fileName}.csv`;
@@ -112,7 +113,7 @@ export function LedgerTable({
               <output aria-live="polite" data-testid="ledger-page">
                 {format(pages.page, {
                   first: page * PAGE + 1,
-                  last: page * PAGE + shown.length,
+                  last: page * PAGE + rows.length,
                   count,
                 })}
               </output>
@@ -151,7 +152,7 @@ export function LedgerTable({
               </tr>
             </thead>
             <tbody>
-              {shown.map((row) => (
+              {rows.map((row) => (
                 <tr key={`${row.frame}-${row.i}-${row.j}`}>
                   <td data-label={t.frame}>{frameCell(row.frame)}</td>
                   <td data-label={t.pair}>{`${row.i}–${row.j}`}</td>
@@ -184,7 +185,7 @@ export function LedgerTable({
                       data-action="inspect-row"
                       aria-label={format(open.rowLabel, { i: row.i, j: row.j, frame: row.frame })}
                       onClick={(e) => {
-                        clock.pause();
+                        clock.player.pause();
                         inspector.open(row, e.currentTarget);
                       }}
                     >

@@ -8,11 +8,12 @@
 // says why, with a button that turns the walls off to show conservation (when the page gives one).
 import { useRef } from 'react';
 import { useLocale, useMessages } from '@/components/i18n/MessagesProvider';
-import { useClock } from '@/components/widget/useClock';
+import { useRun } from '@/components/widget/useRun';
 import { format, formatSig, plural } from '@/lib/format';
+import { HISTORY_FRAMES, select, type Totals, totalsOf } from '@/run';
 import { columnMarks, columnPoints } from './chartColumns';
 import { niceTicks, rowsRange, widened } from './chartTicks';
-import { HISTORY_FRAMES, type SimulationClock, type Totals, totalsOf } from './SimulationClock';
+import type { SimulationClock } from './SimulationClock';
 import styles from './simulation.module.css';
 import { useOnScreen } from './useOnScreen';
 import { wallJumps } from './wallJumps';
@@ -42,17 +43,13 @@ export function MetricsChart({ clock, world = 0, onWallsOff }: Props) {
   const t = messages.instruments.chart;
   const locale = useLocale();
   const figure = useRef<HTMLElement>(null);
-  useClock(clock, undefined, useOnScreen(figure));
-  const kept = clock.totals(world);
-  // never an empty series: at least the frame on screen (the clock's totals always hold it)
-  const shown = clock.worlds[world];
-  const totals = kept.length > 0 || !shown ? kept : [totalsOf(shown)];
-  const first = totals[0]?.frame ?? clock.frame;
+  const shown = useRun(clock.player, select.whole, useOnScreen(figure));
+  const kept = select.totalsWindow(shown, world);
+  // never an empty series: at least the frame on screen (the record's totals always hold it)
+  const totals = kept.length > 0 ? kept : (select.worldAt(shown, world, (w) => [totalsOf(w)]) ?? []);
+  const first = totals[0]?.frame ?? shown.frame;
   const last = totals.at(-1)?.frame ?? first;
-  let mass = 0; // read in place: balls() would copy every ball of a crowd on every readout
-  shown?.forEachBall((_x, _y, _vx, _vy, _radius, m) => {
-    mass += m;
-  });
+  const mass = select.massOf(shown, world);
   const jumps = wallJumps(totals, mass);
   const lastJump = jumps.at(-1);
   const range = (key: Key) => rowsRange(totals, [key]);

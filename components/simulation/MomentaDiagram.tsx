@@ -5,9 +5,10 @@
 // shows the momenta now. Its text alternative reads every number.
 import { useId } from 'react';
 import { useMessages } from '@/components/i18n/MessagesProvider';
-import { useClock } from '@/components/widget/useClock';
+import { useRun } from '@/components/widget/useRun';
 import { format, formatSig } from '@/lib/format';
 import type { Vec } from '@/physics';
+import { select } from '@/run';
 import { momentaOfCollision, momentumOf, sum } from './momenta';
 import type { SimulationClock } from './SimulationClock';
 import styles from './simulation.module.css';
@@ -21,17 +22,21 @@ export function MomentaDiagram({ clock, world = 0 }: { clock: SimulationClock; w
   const messages = useMessages();
   const t = messages.instruments.momenta;
   const textId = useId();
-  useClock(clock);
-  const target = clock.worlds[world];
-  if (!target) return null;
-  const last = clock.lastCollision(world);
-  const picture = last ? momentaOfCollision(last, clock.lastCollisionFrame(world)) : null;
+  const shown = useRun(clock.player, select.whole);
+  if (!shown.view.worlds[world]) return null;
+  const last = select.lastCollision(shown, world);
+  const picture = last ? momentaOfCollision(last, select.lastCollisionFrame(shown, world)) : null;
   const panels: { moment: string; arrows: Arrows }[] = picture
     ? [
         { moment: format(t.before, { frame: last?.frame ?? 0 }), arrows: picture.before },
         { moment: format(t.after, { frame: last?.frame ?? 0 }), arrows: picture.after },
       ]
-    : [{ moment: t.now, arrows: target.balls().map((b, index) => ({ index, p: momentumOf(b) })) }];
+    : [
+        {
+          moment: t.now,
+          arrows: select.ballsAt(shown, world).map((b, index) => ({ index, p: momentumOf(b) })),
+        },
+      ];
 
   // One scale and one origin for every panel: equal totals are equal arrows.
   const points = panels.flatMap(({ arrows }) => tipToTail(arrows));

@@ -4,25 +4,28 @@
 // it changes at most about once a second.
 import { useCallback } from 'react';
 import { useMessages } from '@/components/i18n/MessagesProvider';
-import { useClock } from '@/components/widget/useClock';
+import { useRun } from '@/components/widget/useRun';
 import { format, formatNumber } from '@/lib/format';
+import type { RunSnapshot } from '@/run';
 import type { SimulationClock } from './SimulationClock';
 
 export function PaceNote({ clock }: { clock: SimulationClock }) {
   const m = useMessages();
   // the note's text is what it follows: a readout that changes neither renders nothing
-  const text = useClock(
-    clock,
-    useCallback(() => {
-      const { behind, rate } = clock.pace;
-      if (!behind || !clock.playing) return '';
-      const count = clock.worlds.reduce((sum, w) => sum + w.count, 0);
-      return format(m.simulation.behind, {
-        // rounded down: 0.96 of real time is not "1.0× real time" on a clock that cannot keep up
-        rate: formatNumber(Math.floor(rate * clock.speed * 10) / 10, 1),
-        count: count.toLocaleString(m.inputs.numberLocale),
-      });
-    }, [clock, m]),
+  const text = useRun(
+    clock.player,
+    useCallback(
+      ({ behind, rate, playing, speed, view }: RunSnapshot) => {
+        if (!behind || !playing) return '';
+        const count = view.worlds.reduce((sum, w) => sum + w.count, 0);
+        return format(m.simulation.behind, {
+          // rounded down: 0.96 of real time is not "1.0× real time" on a clock that cannot keep up
+          rate: formatNumber(Math.floor(rate * speed * 10) / 10, 1),
+          count: count.toLocaleString(m.inputs.numberLocale),
+        });
+      },
+      [m],
+    ),
   );
   return <output className="pace-note">{text}</output>;
 }

@@ -3,11 +3,13 @@
 // after, per ball and for the pair, in two tables a room can read (24 CSS px and up). The pair's
 // totals are the ones the world recorded (CollisionEvent.before/after); each ball's come from its
 // velocities as the trace has them (collisionPair), through the physics' own measures.
+import { useCallback } from 'react';
 import { collisionPair, type PairBall } from '@/components/canvas/collisionPair';
 import { useMessages } from '@/components/i18n/MessagesProvider';
-import { useClock } from '@/components/widget/useClock';
+import { useRun } from '@/components/widget/useRun';
 import { format, formatSig } from '@/lib/format';
 import { type Ball, kineticEnergy, momentum, type Vec } from '@/physics';
+import { type RunSnapshot, select } from '@/run';
 import styles from './presenter.module.css';
 import type { SimulationClock } from './SimulationClock';
 
@@ -27,8 +29,10 @@ const moving = (ball: PairBall, v: Vec): Ball => ({
 
 export function PresenterNumbers({ clock, world = 0 }: { clock: SimulationClock; world?: number }) {
   const t = useMessages().presenter.numbers;
-  useClock(clock);
-  const last = clock.lastCollision(world);
+  const last = useRun(
+    clock.player,
+    useCallback((s: RunSnapshot) => select.lastCollision(s, world), [world]),
+  );
   if (!last) {
     return (
       <div className={`presenter-numbers ${styles.numbers}`} data-testid="presenter-numbers">

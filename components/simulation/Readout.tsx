@@ -6,9 +6,10 @@ import { memo, useRef } from 'react';
 // the precision of the columns beside it (formatChange).
 import { collisionAngleDegrees } from '@/components/canvas/collisionPair';
 import { useLocale, useMessages } from '@/components/i18n/MessagesProvider';
-import { useClock } from '@/components/widget/useClock';
+import { useRun } from '@/components/widget/useRun';
 import { format, formatChange, formatSig, plural } from '@/lib/format';
-import type { LedgerRow, SimulationClock } from './SimulationClock';
+import { type LedgerRow, select } from '@/run';
+import type { SimulationClock } from './SimulationClock';
 import styles from './simulation.module.css';
 import { useOnScreen } from './useOnScreen';
 
@@ -19,10 +20,10 @@ export function Readout({ clock, world = 0 }: { clock: SimulationClock; world?: 
   const t = useMessages().instruments;
   const locale = useLocale();
   const block = useRef<HTMLDivElement>(null);
-  useClock(clock, undefined, useOnScreen(block));
-  const now = clock.totals(world).at(-1);
-  const last = clock.lastCollision(world);
-  const count = clock.worlds[world]?.count ?? 0;
+  const shown = useRun(clock.player, select.whole, useOnScreen(block));
+  const now = select.totalsWindow(shown, world).at(-1);
+  const last = select.lastCollision(shown, world);
+  const count = shown.view.worlds[world]?.count ?? 0;
   if (!now) return null;
   return (
     <div className={styles.readoutBlock} ref={block}>

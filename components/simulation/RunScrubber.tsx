@@ -5,8 +5,9 @@
 // Home and End go to the ends.
 import { type KeyboardEvent, useId } from 'react';
 import { useLocale, useMessages } from '@/components/i18n/MessagesProvider';
-import { useClock } from '@/components/widget/useClock';
+import { useRun } from '@/components/widget/useRun';
 import { format, plural } from '@/lib/format';
+import { select } from '@/run';
 import styles from './RunScrubber.module.css';
 import type { SimulationClock } from './SimulationClock';
 
@@ -17,15 +18,15 @@ export function RunScrubber({ clock }: { clock: SimulationClock }) {
   const t = useMessages().timeline.scrubber;
   const locale = useLocale();
   const id = useId();
-  const { frame, lastFrame } = useClock(clock);
-  const marked = clock.markedFrames;
+  const shown = useRun(clock.player, select.whole);
+  const { frame, lastFrame } = shown;
+  const marked = select.markedFrames(shown);
   const count = marked.length;
   // a mark is a frame; a crowd's frame may hold many collisions, and then the sentence counts both
-  const collisions = clock.collisionsUpTo(lastFrame);
-  // one path, a column per mark; recomputed at each announcement (the list grows in place)
+  const collisions = select.collisionsUpTo(shown, lastFrame);
+  // one path, a column per mark
   const columns = new Set<number>();
-  for (const at of marked)
-    if (at <= lastFrame) columns.add(Math.round((at / Math.max(1, lastFrame)) * COLUMNS));
+  for (const at of marked) columns.add(Math.round((at / Math.max(1, lastFrame)) * COLUMNS));
   const ticks = [...columns].map((x) => `M${x} 0V10`).join('');
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
@@ -52,7 +53,7 @@ export function RunScrubber({ clock }: { clock: SimulationClock }) {
           value={frame}
           aria-valuetext={format(t.value, { frame, last: lastFrame })}
           aria-describedby={`${id}-ticks`}
-          onChange={(event) => clock.goTo(Number(event.target.value))}
+          onChange={(event) => clock.player.goTo(Number(event.target.value))}
           onKeyDown={onKeyDown}
           data-testid="run-scrubber"
         />

@@ -15,10 +15,11 @@ import { SpeedControl } from '@/components/widget/SpeedControl';
 import { TimeControls } from '@/components/widget/TimeControls';
 import { useAnimation } from '@/components/widget/useAnimation';
 import { usePrefersReducedMotion } from '@/components/widget/usePrefersReducedMotion';
+import { useRun } from '@/components/widget/useRun';
 import { WidgetFrame } from '@/components/widget/WidgetFrame';
 import type { PhysicsProblem, WorldOptions } from '@/physics';
 import { validateRestartBelow, validateWorldOptions } from '@/physics';
-import { optionsNow } from '@/run';
+import { optionsNow, type RunSnapshot } from '@/run';
 import { BallTable } from './BallTable';
 import { CollisionJumps } from './CollisionJumps';
 import { CollisionLedger } from './CollisionLedger';
@@ -85,16 +86,19 @@ export function Simulation(props: SimulationProps) {
   );
 }
 
+/** The contact mode of the figure's world, for the notes under the canvas (tunnelling). */
+const contactOf = (s: RunSnapshot) => s.view.worlds[0]?.contact;
+
 function OwnClockSimulation({ start, ...props }: SimulationProps & { start: WorldOptions }) {
   const [clock] = useState(() => {
     const own = new SimulationClock([start]);
     own.setRestartBelow(props.restartBelow ?? null);
-    if (props.speed !== undefined) own.setSpeed(props.speed); // a new start keeps the page's speed
+    if (props.speed !== undefined) own.player.setSpeed(props.speed); // a new start keeps the page's speed
     return own;
   });
   // the page's speed given later (a link read after the first paint) is the clock's too
   useEffect(() => {
-    if (props.speed !== undefined && props.speed !== clock.speed) clock.setSpeed(props.speed);
+    if (props.speed !== undefined && props.speed !== clock.player.speed) clock.player.setSpeed(props.speed);
   }, [clock, props.speed]);
   return <SimulationFigure {...props} clock={clock} start={start} />;
 }
@@ -143,6 +147,7 @@ export function SimulationFigure({
   useSetupEdits(clock, setupEdits, onSetupEditsChange);
   useEffect(() => onClock?.(clock), [clock, onClock]);
   const [dragProblem, setDragProblem] = useState<PhysicsProblem | null>(null);
+  const contact = useRun(clock.player, contactOf);
   // a new e applies from the frame on screen (the frames before keep theirs; Undo takes it back); e
   // is kept in the world's options only (WorldElasticity reads it there)
   const changeRestitution = (value: number) => clock.editSetup({ restitution: value });
@@ -168,7 +173,7 @@ export function SimulationFigure({
   useEffect(() => {
     if (reducedMotion) setOverlays((o) => ({ ...o, trails: false }));
   }, [reducedMotion]);
-  useAnimation(clock, root);
+  useAnimation(clock.player, root);
 
   const drag = useCallback((e: BallEdit) => setDragProblem(edit(e)), [edit]);
   const tableEdit = useCallback(
@@ -184,7 +189,7 @@ export function SimulationFigure({
     <WidgetFrame
       className={`simulation ${fullscreen.simulation}`}
       title={title}
-      shortcuts={clockShortcuts(clock, keys, true)}
+      shortcuts={clockShortcuts(clock.player, keys, true)}
       root={root}
       presenter={<PresenterPanel clock={clock} />}
     >
@@ -201,14 +206,14 @@ export function SimulationFigure({
         />
       </div>
       <SimulationDescription clock={clock} id={descriptionId} name={title} />
-      <StartNotes balls={current} dragProblem={dragProblem} contact={clock.worlds[0]?.contact} />
-      <TimeControls clock={clock}>
+      <StartNotes balls={current} dragProblem={dragProblem} contact={contact} />
+      <TimeControls player={clock.player}>
         <CollisionJumps clock={clock} />
-        <SpeedControl clock={clock} />
+        <SpeedControl player={clock.player} />
         <CollisionPauseToggle clock={clock} />
         <InspectCollision clock={clock} />
         <PaceNote clock={clock} />
-        <SaveImageButton root={root} name={fileNameOf(title)} frame={() => clock.frame} />
+        <SaveImageButton root={root} name={fileNameOf(title)} frame={() => clock.player.frame} />
       </TimeControls>
       <TimelineTools clock={clock} root={root} />
       <div className="widget-side">

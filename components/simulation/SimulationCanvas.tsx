@@ -17,8 +17,10 @@ import { type FrameInfo, packBalls } from '@/components/canvas/snapshot';
 import { useBallDrag } from '@/components/canvas/useBallDrag';
 import { useCanvasSurface } from '@/components/canvas/useCanvasSurface';
 import type { Overlays } from '@/components/canvas/worldLayers';
+import { useRun } from '@/components/widget/useRun';
 import type { Ball, CollisionEvent, World } from '@/physics';
 import { ballWriter } from '@/physics';
+import { select } from '@/run';
 import type { SimulationClock } from './SimulationClock';
 
 type CentreOfMassView = typeof import('@/components/canvas/centreOfMassView').centreOfMassView;
@@ -94,7 +96,8 @@ export function SimulationCanvas({
   const trailsEpoch = useRef(0);
   const target = clock.worlds[world];
   // in the centre-of-mass view a ball is not where the world has it: it is not dragged there
-  const editable = !!onEdit && !clock.playing && !!target && !overlays.centreOfMassFrame;
+  const playing = useRun(clock.player, select.isPlaying);
+  const editable = !!onEdit && !playing && !!target && !overlays.centreOfMassFrame;
   const { drag, handlers } = useBallDrag({
     enabled: editable,
     width: target?.width ?? 0,
@@ -146,7 +149,7 @@ export function SimulationCanvas({
         impulseFrames: reducedMotion ? 1 : IMPULSE_FRAMES,
         highlightStuck: !!highlightStuck,
         // only the line of centres draws them: a worker is not sent what it would not draw
-        collisions: overlays.lineOfCentres ? clock.collisions(world) : undefined,
+        collisions: overlays.lineOfCentres ? clock.drawnCollisions(world, target.frame) : undefined,
         recentCollisions: overlays.impulse ? recentCollisions(clock, world, target.frame) : undefined,
       };
       const stuck = highlightStuck ? ballsOfPairs(target.stuckPairList()) : undefined;
@@ -183,7 +186,7 @@ export function SimulationCanvas({
     target?.width ?? 0,
     target?.height ?? 0,
     paint,
-    clock.onFrame,
+    clock.player.onFrame,
     {
       opaque: true,
       maxPixels: crowd ? CROWD_PIXELS : undefined,
@@ -216,6 +219,6 @@ export function SimulationCanvas({
 /** The ledger's collisions of the last IMPULSE_FRAMES frames, newest last, with their age. */
 function recentCollisions(clock: SimulationClock, world: number, frame: number) {
   return clock
-    .collisionsAfter(world, frame - IMPULSE_FRAMES)
+    .drawnCollisionsAfter(world, frame - IMPULSE_FRAMES, frame)
     .map((row): { event: CollisionEvent; age: number } => ({ event: row, age: frame - row.frame }));
 }

@@ -1,41 +1,48 @@
-// One clock for one or more worlds (a figure, or the panels of a comparison): play, pause, step
-// forward, step back, jumps and reset act on every world together, so they always show the same frame.
-// Each world runs on a timeline (physics/engine/timeline.ts), so every frame of the run stays reachable, and a
-// record of the run (runRecord.ts) keeps its collisions and totals: simulationRun.ts holds them. Plain
-// TypeScript on FrameClock: React reads it through subscribe/state, the canvas through onFrame.
-import { FrameClock } from '@/components/widget/FrameClock';
+// One live run of one or more worlds (a figure, or the panels of a comparison) and the player that
+// moves it: play, pause, step forward, step back, jumps and reset act on every world together, so
+// they always show the same frame. The run (run/run.ts) keeps every frame it reached, its collisions
+// and totals; the set-up's changes and their undo are run/history.ts's. Composed, not inherited: the
+// player (run/player.ts) moves this run as its source and publishes a frozen snapshot (RunView) that
+// views read through useRun and run/selectors.ts; commands are this class's and the player's.
 import type { CollisionEvent, FrameStart, World, WorldOptions } from '@/physics';
 import { allStopped } from '@/physics';
 import {
   type BallChange,
-  type CollisionSnapshot,
-  type CutShortFrame,
-  countUpTo,
   type LedgerRow,
+  Player,
+  type PlayerSource,
+  type RunSnapshot,
+  type RunView,
   type Setup,
   type SetupChange,
   SetupHistory,
   SimulationRun,
-  type Totals,
+  select,
 } from '@/run';
 
 export {
   type CollisionSnapshot,
   type CutShortFrame,
+  HISTORY_FRAMES,
   type LedgerRow,
-  SNAPSHOT_BALLS,
   type Totals,
-  totalsOf,
 } from '@/run';
 
-/** Frames the chart shows: the last thousand and the one on screen. */
-export const HISTORY_FRAMES = 1001;
+/** A world's total mass, read in place (balls() would copy every ball of a crowd). */
+function massOf(world: World): number {
+  let mass = 0;
+  world.forEachBall((_x, _y, _vx, _vy, _radius, m) => {
+    mass += m;
+  });
+  return mass;
+}
 
-export class SimulationClock extends FrameClock {
-  private run: SimulationRun;
+export class SimulationClock {
   /** The set-up changes made at frames, and their undo (run/history.ts). */
   readonly edits: SetupHistory;
-
+  /** Play, pause, speed, steps and jumps over this run; its snapshots are what views read. */
+  readonly player: Player<RunView>;
+  private run: SimulationRun;
   private pausing = false;
   private restartSpeed: number | null = null;
   private restartCount = 0;
@@ -43,9 +50,9 @@ export class SimulationClock extends FrameClock {
   private runs = 0;
 
   constructor(options: WorldOptions[]) {
-    super();
     this.edits = new SetupHistory(options);
     this.run = new SimulationRun(options, []);
+    this.player = new Player(this.source());
   }
 
   /** Which run the clock shows: a new number after each edit, undo, redo or new start. What any
@@ -53,7 +60,6 @@ export class SimulationClock extends FrameClock {
   get runVersion(): number {
     return this.runs;
   }
-
   /** Whether playing stops on a frame with a collision (setPauseAtCollisions). */
   get pauseAtCollisions(): boolean {
     return this.pausing;
@@ -67,46 +73,127 @@ export class SimulationClock extends FrameClock {
   get restarts(): number {
     return this.restartCount;
   }
-
-  setRestartBelow(speed: number | null): void {
-    this.restartSpeed = speed;
-    this.changed();
+  /** Whether the last edit forgot frames the run had reached after it (undo and a new run clear it). */
+  get editCut(): boolean {
+    return this.cut;
   }
 
+  /** The worlds as they are now: for the canvas's drawing loop and for commands, not for a render. */
   get worlds(): readonly World[] {
     return this.run.timelines.map((t) => t.world);
   }
 
-  get frame(): number {
-    return this.run.frame;
+  /** The run as the player sees it: a cursor over the frames reached, and what a snapshot shows. */
+  private source(): PlayerSource<RunView> {
+    const clock = this;
+    return {
+      get frame() {
+        return clock.run.frame;
+      },
+      get canStepBack() {
+        return clock.run.frame > 0;
+      },
+      canStepForward: true,
+      // every frame the run has reached stays reachable
+      earliestFrame: 0,
+      get lastFrame() {
+        return Math.min(...clock.run.records.map((r) => r.end));
+      },
+      advance: (stop) => this.advance(stop),
+      retreat: () => this.run.goTo(this.run.frame - 1),
+      rewind: () => this.run.goTo(0),
+      travel: (frame) => this.run.goTo(frame),
+      atMark: () => this.run.marks.has(this.run.frame),
+      previousMark: () => this.run.marks.before(this.run.frame),
+      capture: () => this.capture(),
+    };
   }
 
-  get canStepBack(): boolean {
-    return this.frame > 0;
+  private capture(): RunView {
+    const { edits } = this;
+    return Object.freeze({
+      run: this.run,
+      runVersion: this.runs,
+      pauseAtCollisions: this.pausing,
+      restartBelow: this.restartSpeed,
+      restarts: this.restartCount,
+      editCut: this.cut,
+      canUndo: edits.canUndo,
+      canRedo: edits.canRedo,
+      editFrames: edits.applied.map((c) => c.frame),
+      worlds: this.worlds.map((w) => ({
+        count: w.count,
+        width: w.width,
+        height: w.height,
+        restitution: w.options.restitution ?? 1,
+        contact: w.contact,
+        mass: massOf(w),
+      })),
+    });
   }
 
-  /** Every frame the run has reached stays reachable. */
-  override get earliestFrame(): number {
-    return 0;
+  /** One frame forward for every world; stops playing at a collision when asked to, and starts
+   *  again from frame 0 when every ball is slower than restartBelow. */
+  private advance(stop: () => void): void {
+    const collided = this.run.step();
+    if (collided && this.pausing) stop();
+    const below = this.restartSpeed;
+    if (below !== null && this.worlds.every((w) => allStopped(w.balls(), below))) {
+      this.run.goTo(0);
+      this.restartCount += 1;
+    }
   }
 
-  override get lastFrame(): number {
-    return Math.min(...this.run.records.map((r) => r.end));
+  setRestartBelow(speed: number | null): void {
+    this.restartSpeed = speed;
+    this.player.changed();
   }
 
-  /** Collisions of the frame on screen, per world. */
-  collisions(index = 0): readonly CollisionEvent[] {
-    return this.run.records[index]?.at(this.frame) ?? [];
+  setPauseAtCollisions(on: boolean): void {
+    this.pausing = on;
+    this.player.changed();
   }
 
-  /** How many collisions(index) holds, without making them (a crowd's frame has hundreds). */
-  collisionCount(index = 0): number {
-    return this.run.records[index]?.countWholeAt(this.frame) ?? 0;
+  /** One frame forward for every world. Returns true when any world had a collision. */
+  step(): boolean {
+    this.player.step();
+    const frame = this.run.frame;
+    return this.run.records.some((record) => record.countAt(frame) > 0);
   }
 
-  /** collisions(index)[k], made alone. */
-  collisionAt(index: number, k: number): CollisionEvent | undefined {
-    return this.run.records[index]?.rowAt(this.frame, k);
+  /** Forward to the next frame with a collision in any world: a known one directly, else by looking ahead. */
+  nextCollision(limit?: number): boolean {
+    const known = this.run.marks.after(this.run.frame);
+    if (known !== undefined) return this.player.goTo(known);
+    return this.player.seekNext(limit);
+  }
+
+  /** Back to the latest earlier frame with a collision, exactly (see Player.seekPrevious). */
+  previousCollision(): boolean {
+    return this.player.seekPrevious();
+  }
+
+  // What Inspect reads (InspectCollision): the collisions of a snapshot's frame, and a world's size.
+  collisions(s: RunSnapshot, world = 0): readonly CollisionEvent[] {
+    return select.collisionsNow(s, world);
+  }
+  collisionCount(s: RunSnapshot, world = 0): number {
+    return select.collisionCountNow(s, world);
+  }
+  collisionAt(s: RunSnapshot, world: number, k: number): CollisionEvent | undefined {
+    return s.view.run.records[world]?.rowAt(s.frame, k);
+  }
+  ballCount(s: RunSnapshot, world: number): number {
+    return s.view.worlds[world]?.count ?? 0;
+  }
+
+  /** The collisions of `frame` and of the frames after `from` up to it, for the canvas's drawing loop,
+   *  which draws the frame the worlds are at (live, between announcements; views read snapshots). */
+  drawnCollisions(world: number, frame: number): readonly CollisionEvent[] {
+    return this.run.records[world]?.at(frame) ?? [];
+  }
+  drawnCollisionsAfter(world: number, from: number, frame: number): readonly LedgerRow[] {
+    return this.run.records[world]?.after(from, frame) ?? [];
   }
 
   /** The world as it was at the start of the frame on screen, for a What if? replay (physics/lab/replay.ts). */
@@ -114,104 +201,9 @@ export class SimulationClock extends FrameClock {
     return this.run.frameStart(index);
   }
 
-  /** The latest collisions up to the frame on screen, oldest first (ledgerRows reaches every one).
-   *  Each call after a step makes all of them: a readout wants lastCollision or collisionsAfter. */
-  ledger(index = 0): readonly LedgerRow[] {
-    return this.run.records[index]?.upTo(this.frame) ?? [];
-  }
-
-  /** The last of ledger(index), made alone. */
-  lastCollision(index = 0): LedgerRow | undefined {
-    return this.run.records[index]?.lastUpTo(this.frame);
-  }
-
-  /** The collisions of ledger(index) from the frames after `from`, oldest first. */
-  collisionsAfter(index: number, from: number): LedgerRow[] {
-    return this.run.records[index]?.after(from, this.frame) ?? [];
-  }
-
-  /** How many collisions world `index` has had up to the frame on screen. */
-  ledgerCount(index = 0): number {
-    return this.run.records[index]?.count(this.frame) ?? 0;
-  }
-
-  /** How many collisions every world has had together up to `frame` (a frame may hold several). */
-  collisionsUpTo(frame: number): number {
-    return this.run.records.reduce((sum, r) => sum + r.count(frame), 0);
-  }
-
-  /** Rows `from` to `to` (not included) of world `index`'s collisions, 0 its first; old ones replayed. */
-  ledgerRows(index: number, from: number, to: number): readonly LedgerRow[] {
-    return this.run.records[index]?.rowsFrom(from, to) ?? [];
-  }
-
   /** Every collision of world `index` up to the frame on screen, in pieces (the CSV of a long run). */
   allLedgerRows(index = 0, frames?: number): Iterable<readonly LedgerRow[]> {
-    return this.run.records[index]?.everyRow(this.frame, this.edits, index, frames) ?? [];
-  }
-
-  /** Every frame of the run with a collision in any world, ascending. */
-  get markedFrames(): readonly number[] {
-    return this.run.marks.frames;
-  }
-
-  /** Momentum and kinetic energy of the last HISTORY_FRAMES frames up to the one on screen, oldest first. */
-  totals(index = 0): readonly Totals[] {
-    return this.run.records[index]?.totals(this.frame - HISTORY_FRAMES + 1, this.frame) ?? [];
-  }
-
-  /** How many frames up to the one on screen ran out of exact contact's budget (cutShort's count, without the list). */
-  get cutShortCount(): number {
-    return this.run.records.reduce((sum, r) => sum + countUpTo(r.cuts, this.frame), 0);
-  }
-
-  /** How many frames up to the one on screen ran out of exact contact's budget, and the latest. */
-  get cutShort(): { count: number; last: CutShortFrame | undefined } {
-    const cuts = this.run.records
-      .flatMap((r) => r.cuts.slice(0, countUpTo(r.cuts, this.frame)))
-      .sort((a, b) => a.frame - b.frame);
-    return { count: cuts.length, last: cuts.at(-1) };
-  }
-
-  /** The last frame with collisions, whole, in a world of at most SNAPSHOT_BALLS balls. */
-  lastCollisionFrame(index = 0): CollisionSnapshot | undefined {
-    return this.run.lastCollisionFrame(index);
-  }
-
-  setPauseAtCollisions(on: boolean): void {
-    this.pausing = on;
-    this.changed();
-  }
-
-  /** Forward to the next frame with a collision in any world: a known one directly, else by looking ahead. */
-  nextCollision(limit?: number): boolean {
-    const known = this.run.marks.after(this.frame);
-    if (known !== undefined) return this.goTo(known);
-    return this.seekNext(limit);
-  }
-
-  /** Back to the latest earlier frame with a collision, exactly (see FrameClock.seekPrevious). */
-  previousCollision(): boolean {
-    return this.seekPrevious();
-  }
-
-  /** Whether a recorded frame can be shown: any frame of the run but the one on screen. */
-  canGoTo(frame: number): boolean {
-    return frame !== this.frame && frame >= 0 && frame <= this.lastFrame;
-  }
-
-  protected override atMark(): boolean {
-    return this.run.marks.has(this.frame);
-  }
-
-  protected override previousMark(): number | undefined {
-    return this.run.marks.before(this.frame);
-  }
-
-  /** One frame forward for every world. Returns true when any world had a collision. */
-  override step(): boolean {
-    super.step();
-    return this.run.records.some((record) => record.countAt(this.frame) > 0);
+    return this.run.records[index]?.everyRow(this.run.frame, this.edits, index, frames) ?? [];
   }
 
   /** Replace the worlds (new balls or options) and start again from frame 0, with a new run: an edit
@@ -222,7 +214,7 @@ export class SimulationClock extends FrameClock {
     this.run = new SimulationRun(options, []);
     this.cut = false;
     this.runs += 1;
-    this.reset();
+    this.player.reset();
   }
 
   /**
@@ -231,15 +223,11 @@ export class SimulationClock extends FrameClock {
    * as it was. Undo (undoEdit) takes it back.
    */
   editSetup(set: Partial<Setup>, balls?: readonly BallChange[]): void {
-    this.cut = this.lastFrame > this.frame;
+    const frame = this.run.frame;
+    this.cut = this.player.source.lastFrame > frame;
     this.runs += 1;
-    this.run.apply(this.edits.change(this.frame, set, balls));
-    this.moved();
-  }
-
-  /** Whether the last edit forgot frames the run had reached after it (undo and a new run clear it). */
-  get editCut(): boolean {
-    return this.cut;
+    this.run.apply(this.edits.change(frame, set, balls));
+    this.player.moved();
   }
 
   /**
@@ -247,52 +235,25 @@ export class SimulationClock extends FrameClock {
    * default the last change's): the run is built again from frame 0.
    */
   adoptEdits(changes: readonly SetupChange[], frame = changes.at(-1)?.frame ?? 0): void {
-    this.stopPlaying();
     this.edits.begin(this.edits.start, changes);
-    this.run = new SimulationRun(this.edits.start, changes);
-    this.cut = false;
-    this.runs += 1;
-    this.travel(frame);
-    this.moved();
+    this.rebuild(frame);
   }
 
   /** Takes back the last set-up edit (true), or does it again (redo); false when there is none. */
   undoEdit(redo = false): boolean {
     const frame = redo ? this.edits.redo() : this.edits.undo();
     if (frame === undefined) return false;
-    this.stopPlaying();
-    this.run = new SimulationRun(this.edits.start, this.edits.applied);
-    this.cut = false;
-    this.runs += 1;
-    this.travel(frame);
-    this.moved();
+    this.rebuild(frame);
     return true;
   }
 
-  /** One frame forward for every world; returns true when any world had a collision. */
-  protected advance(): boolean {
-    const collided = this.run.step();
-    if (collided && this.pauseAtCollisions) this.stopPlaying();
-    if (
-      this.restartBelow !== null &&
-      this.worlds.every((w) => allStopped(w.balls(), this.restartBelow ?? 0))
-    ) {
-      this.rewind();
-      this.restartCount += 1;
-    }
-    return collided;
-  }
-
-  protected retreat(): void {
-    this.travel(this.frame - 1);
-  }
-
-  protected override travel(frame: number): void {
+  /** The run of the set-up's start and changes, from frame 0, shown at `frame`; playing stops. */
+  private rebuild(frame: number): void {
+    this.player.stop();
+    this.run = new SimulationRun(this.edits.start, this.edits.applied);
+    this.cut = false;
+    this.runs += 1;
     this.run.goTo(frame);
-  }
-
-  /** Back to frame 0; the run stays, every frame of it still reachable. */
-  protected rewind(): void {
-    this.travel(0);
+    this.player.moved();
   }
 }

@@ -3,9 +3,10 @@
 // met while stepping are announced politely to screen readers. While playing it names no frame, so
 // the readouts of a playing clock do not rewrite it: only commands (and the clock stopping) do.
 import { useLocale, useMessages } from '@/components/i18n/MessagesProvider';
-import { useClock } from '@/components/widget/useClock';
+import { useRun } from '@/components/widget/useRun';
 import { format, formatSig, plural } from '@/lib/format';
 import { joinSentences } from '@/lib/sentences';
+import { select } from '@/run';
 import type { SimulationClock } from './SimulationClock';
 
 const LISTED = 12;
@@ -24,18 +25,20 @@ export function SimulationDescription({
   const messages = useMessages();
   const locale = useLocale();
   const t = messages.simulation.alt;
-  useClock(clock, undefined, !clock.playing);
-  const target = clock.worlds[world];
+  // calm readouts come only while playing, when this names no frame: it skips them all
+  const shown = useRun(clock.player, select.whole, false);
+  const target = shown.view.worlds[world];
   if (!target) return null;
+  const { playing, frame } = shown;
   // Only a paused figure lists its balls: while playing, a copy of thousands of balls per render is waste.
-  const balls = clock.playing ? [] : target.balls();
+  const balls = playing ? [] : select.ballsAt(shown, world);
   const n = (x: number) => formatSig(x);
   const stage = { name, count: target.count, width: target.width, height: target.height };
-  const summary = format(plural(t.summary, target.count, locale), { ...stage, frame: target.frame });
+  const summary = format(plural(t.summary, target.count, locale), { ...stage, frame });
   return (
     <div className="visually-hidden">
       <p id={id}>
-        {clock.playing
+        {playing
           ? format(plural(messages.readouts.playing, target.count, locale), stage)
           : joinSentences(
               messages,
@@ -56,13 +59,13 @@ export function SimulationDescription({
             )}
       </p>
       <p aria-live="polite">
-        {clock.playing
+        {playing
           ? ''
           : joinSentences(
               messages,
-              ...clock
-                .collisions(world)
-                .map((c) => format(t.collision, { frame: target.frame, i: c.i, j: c.j })),
+              ...select
+                .collisionsNow(shown, world)
+                .map((c) => format(t.collision, { frame, i: c.i, j: c.j })),
             )}
       </p>
     </div>

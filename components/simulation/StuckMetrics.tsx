@@ -4,9 +4,10 @@
 // panels have no other readout) the kinetic energy. A comparison's panels and a figure that asks for
 // the 'stuck' panel show them.
 import { useMessages } from '@/components/i18n/MessagesProvider';
-import { useClock } from '@/components/widget/useClock';
+import { useRun } from '@/components/widget/useRun';
 import { format, formatNumber } from '@/lib/format';
 import { STUCK_FRAMES } from '@/physics';
+import { select } from '@/run';
 import type { SimulationClock } from './SimulationClock';
 
 interface Props {
@@ -19,10 +20,9 @@ interface Props {
 export function StuckMetrics({ clock, world, energy = true }: Props) {
   const messages = useMessages();
   const t = messages.stuckMetrics;
-  useClock(clock);
-  const target = clock.worlds[world];
-  if (!target) return null;
-  const m = target.metrics();
+  const shown = useRun(clock.player, select.whole);
+  const m = select.metricsAt(shown, world);
+  if (!m) return null;
   return (
     <dl className="readout stuck-metrics" data-stuck={m.stuckPairs}>
       <dt>{t.overlapping}</dt>

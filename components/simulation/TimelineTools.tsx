@@ -2,15 +2,16 @@
 // The run's scrubber and the set-up's Undo, loaded only once there is something to show: a run past
 // frame 0, an edit of the set-up. A lesson page opens at frame 0 with no edit, so it does not download
 // them (its JavaScript budget, test/e2e/budget.spec.ts).
-import { lazy, type RefObject, Suspense, useCallback } from 'react';
-import type { ClockState } from '@/components/widget/FrameClock';
-import { useClock } from '@/components/widget/useClock';
+import { lazy, type RefObject, Suspense } from 'react';
+import { useRun } from '@/components/widget/useRun';
+import type { RunSnapshot } from '@/run';
 import type { SimulationClock } from './SimulationClock';
 
 const RunScrubber = lazy(() => import('./RunScrubber').then((m) => ({ default: m.RunScrubber })));
 const SetupUndo = lazy(() => import('./SetupUndo').then((m) => ({ default: m.SetupUndo })));
 
-const hasRun = (state: ClockState) => state.lastFrame > 0;
+const hasRun = (s: RunSnapshot) => s.lastFrame > 0;
+const hasEdits = ({ view }: RunSnapshot) => view.canUndo || view.canRedo || view.editFrames.length > 0;
 
 export function TimelineTools({
   clock,
@@ -20,14 +21,8 @@ export function TimelineTools({
   root: RefObject<HTMLElement | null>;
 }) {
   // whether each tool is there: the readouts of a playing clock change neither, and render nothing here
-  const started = useClock(clock, hasRun);
-  const edited = useClock(
-    clock,
-    useCallback(() => {
-      const { edits } = clock;
-      return edits.canUndo || edits.canRedo || edits.applied.length > 0;
-    }, [clock]),
-  );
+  const started = useRun(clock.player, hasRun);
+  const edited = useRun(clock.player, hasEdits);
   return (
     // one box, which the presenter view places under the canvas (components/widget/stage.css)
     <div className="timeline-tools">

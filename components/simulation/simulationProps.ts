@@ -1,10 +1,9 @@
 // What a Simulation is given (its props, MDX-friendly) and how they become a world's options and a
 // set of panels: plain functions, apart from the figure's React code.
 import type { Overlays } from '@/components/canvas/worldLayers';
-import type { Speed } from '@/components/speeds';
 import type { Ball, Contact, Method, ScenarioName, Separation, WorldOptions } from '@/physics';
 import { scenario } from '@/physics';
-import type { SetupChange } from '@/run';
+import type { SetupChange, Speed } from '@/run';
 import type { SimulationClock } from './SimulationClock';
 import type { PlayChoices } from './usePlayChoices';
 

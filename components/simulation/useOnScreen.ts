@@ -1,6 +1,6 @@
 'use client';
 // Whether any part of an element is inside the viewport, so a readout the reader has scrolled away
-// from can stop following a playing clock (useClock's `seen`). True until the observer says
+// from can stop following a playing clock (useRun's `seen`). True until the observer says
 // otherwise, and always where there is no IntersectionObserver.
 import { type RefObject, useEffect, useState } from 'react';
 

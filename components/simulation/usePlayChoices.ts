@@ -3,7 +3,7 @@
 // the run pauses at each collision. The clock holds them while it runs; this tells the page when the
 // reader changes one, so a new clock (another option, a link opened fresh) starts with them again.
 import { useEffect, useRef } from 'react';
-import type { Speed } from '@/components/speeds';
+import type { Speed } from '@/run';
 import type { SimulationClock } from './SimulationClock';
 
 export interface PlayChoices {
@@ -15,9 +15,13 @@ export function usePlayChoices(clock: SimulationClock, onChange?: (play: PlayCho
   const told = useRef(onChange);
   told.current = onChange;
   useEffect(() => {
-    let last = { speed: clock.speed, pauseAtCollisions: clock.pauseAtCollisions };
-    return clock.subscribe(() => {
-      const now = { speed: clock.speed, pauseAtCollisions: clock.pauseAtCollisions };
+    const choices = () => {
+      const { speed, view } = clock.player.snapshot();
+      return { speed, pauseAtCollisions: view.pauseAtCollisions };
+    };
+    let last = choices();
+    return clock.player.subscribe(() => {
+      const now = choices();
       if (now.speed === last.speed && now.pauseAtCollisions === last.pauseAtCollisions) return;
       last = now;
       told.current?.(now);

@@ -24,14 +24,14 @@ export function useSetupEdits(
     if (!changes || wanted === keyOf(clock.edits.applied)) return;
     const last = changes.at(-1);
     const before = clock.edits.applied.filter((e) => e.frame < (last?.frame ?? 0));
-    if (last && last.frame === clock.frame && keyOf(before) === keyOf(changes.slice(0, -1)))
+    if (last && last.frame === clock.player.frame && keyOf(before) === keyOf(changes.slice(0, -1)))
       clock.editSetup(last.set, last.balls);
     else clock.adoptEdits(changes);
   }, [clock, wanted]);
 
   useEffect(() => {
     let last = clock.edits.applied;
-    return clock.subscribe(() => {
+    return clock.player.subscribe(() => {
       if (clock.edits.applied === last) return;
       last = clock.edits.applied;
       told.current?.(last);

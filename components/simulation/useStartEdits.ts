@@ -62,7 +62,7 @@ export function useStartEdits(
     (change: StartEdit): PhysicsProblem | null => {
       const world = clock.worlds[0];
       if (!world) return null;
-      if (clock.frame > 0) {
+      if (clock.player.frame > 0) {
         const result = editAtFrame(world, change);
         if ('problem' in result) return result.problem;
         clock.editSetup({}, result.balls);
@@ -83,7 +83,7 @@ export function useStartEdits(
   told.current = onStartChange;
   useEffect(
     () =>
-      clock.subscribe(() => {
+      clock.player.subscribe(() => {
         const now = clock.edits.start[0];
         if (!now || now === running.current) return;
         const same = running.current && sameStart(running.current, now);

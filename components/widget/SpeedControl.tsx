@@ -1,17 +1,16 @@
 'use client';
-// The speed of a clock: a quarter, half, normal or double, for a TimeControls row.
+// The speed of a player: a quarter, half, normal or double, for a TimeControls row.
 import { useMessages } from '@/components/i18n/MessagesProvider';
-import { SPEEDS, type Speed } from '@/components/speeds';
 import { Choice } from '@/components/ui/Choice';
-import type { ClockState, FrameClock } from './FrameClock';
-import { useClock } from './useClock';
+import { type Player, type Snapshot, SPEEDS, type Speed } from '@/run';
+import { useRun } from './useRun';
 
-const speedOf = (state: ClockState) => state.speed;
+const speedOf = (s: Snapshot) => s.speed;
 const SPEED_LABELS: Record<Speed, string> = { 0.25: '¼×', 0.5: '½×', 1: '1×', 2: '2×' };
 
-export function SpeedControl({ clock }: { clock: FrameClock }) {
+export function SpeedControl({ player }: { player: Player<unknown> }) {
   const t = useMessages().simulation;
-  const speed = useClock(clock, speedOf);
+  const speed = useRun(player, speedOf);
   return (
     <Choice
       inline
@@ -19,7 +18,7 @@ export function SpeedControl({ clock }: { clock: FrameClock }) {
       value={speed}
       options={SPEEDS}
       names={SPEED_LABELS}
-      onChange={(chosen) => clock.setSpeed(chosen)}
+      onChange={(chosen) => player.setSpeed(chosen)}
     />
   );
 }

@@ -1,29 +1,35 @@
 'use client';
-// Play/pause, step back, step forward, reset and the frame counter of any FrameClock; a widget adds
+// Play/pause, step back, step forward, reset and the frame counter of any player (run/player.ts); a widget adds
 // its own controls (speed, pause at collisions) as children, shown before the counter. The keyboard
 // does the same through clockShortcuts.
 import type { ReactNode } from 'react';
 import { useMessages } from '@/components/i18n/MessagesProvider';
 import { ControlButton } from '@/components/ui/ControlButton';
 import { format } from '@/lib/format';
-import type { ClockState, FrameClock } from './FrameClock';
-import { useClock } from './useClock';
+import { type Player, type Snapshot, select } from '@/run';
+import { useRun } from './useRun';
 
-/** What the buttons show: the readouts of a playing clock change none of it, and render only the counter. */
-const buttonsOf = (state: ClockState) => `${state.playing} ${state.canStepBack} ${state.canStepForward}`;
-const frameOf = (state: ClockState) => state.frame;
+/** What the buttons show: the readouts of a playing player change none of it, and render only the counter. */
+const buttonsOf = (s: Snapshot) => ({
+  playing: s.playing,
+  canStepBack: s.canStepBack,
+  canStepForward: s.canStepForward,
+});
+type Buttons = ReturnType<typeof buttonsOf>;
+const sameButtons = (a: Buttons, b: Buttons) =>
+  a.playing === b.playing && a.canStepBack === b.canStepBack && a.canStepForward === b.canStepForward;
 
-export function TimeControls({ clock, children }: { clock: FrameClock; children?: ReactNode }) {
+export function TimeControls({ player, children }: { player: Player<unknown>; children?: ReactNode }) {
   const t = useMessages().simulation;
-  useClock(clock, buttonsOf);
-  const shown = clock.state();
+  const shown = useRun(player, buttonsOf, true, sameButtons);
+  const reset = () => player.reset();
   return (
     <div className="time-controls">
       <ControlButton
         icon={shown.playing ? 'pause' : 'play'}
         label={shown.playing ? t.pause : t.play}
         action="play"
-        onClick={() => clock.toggle()}
+        onClick={() => player.toggle()}
         shortcut="Space"
         primary
       />
@@ -31,7 +37,7 @@ export function TimeControls({ clock, children }: { clock: FrameClock; children?
         icon="stepBack"
         label={t.stepBack}
         action="step-back"
-        onClick={() => clock.stepBack()}
+        onClick={() => player.stepBack()}
         disabled={!shown.canStepBack}
         shortcut="ArrowLeft"
       />
@@ -39,20 +45,20 @@ export function TimeControls({ clock, children }: { clock: FrameClock; children?
         icon="stepForward"
         label={t.stepForward}
         action="step"
-        onClick={() => clock.step()}
+        onClick={() => player.step()}
         disabled={!shown.canStepForward}
         shortcut="ArrowRight"
       />
-      <ControlButton icon="reset" label={t.reset} action="reset" onClick={() => clock.reset()} shortcut="R" />
+      <ControlButton icon="reset" label={t.reset} action="reset" onClick={reset} shortcut="R" />
       {children}
-      <FrameCounter clock={clock} />
+      <FrameCounter player={player} />
     </div>
   );
 }
 
-function FrameCounter({ clock }: { clock: FrameClock }) {
+function FrameCounter({ player }: { player: Player<unknown> }) {
   const t = useMessages().simulation;
-  const frame = useClock(clock, frameOf);
+  const frame = useRun(player, select.frameOf);
   return (
     <output className="frame-counter" aria-live="off">
       {format(t.frame, { frame })}

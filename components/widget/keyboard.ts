@@ -3,7 +3,7 @@
 // focused control keeps for itself is decided here, as plain rules the tests walk. Clock-driven
 // widgets share clockShortcuts.
 import type { Messages } from '@/lib/i18n';
-import type { FrameClock } from './FrameClock';
+import type { Player } from '@/run';
 
 export interface Shortcut {
   /** KeyboardEvent.key values that run it. */
@@ -23,7 +23,7 @@ export type KeyMessages = Messages['keys'];
  * Space plays and pauses, ← and → step back and forward, R resets; with `jumps` (a clock that marks
  * collisions), N and P go to the next and previous collision.
  */
-export function clockShortcuts(clock: FrameClock, t: KeyMessages, jumps = false): Shortcuts {
+export function clockShortcuts(clock: Player<unknown>, t: KeyMessages, jumps = false): Shortcuts {
   const list: Shortcut[] = [
     { keys: [' '], shown: t.space, does: t.playPause, run: () => clock.toggle() },
     { keys: ['ArrowRight'], shown: '→', does: t.step, run: () => clock.step() },

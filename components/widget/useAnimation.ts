@@ -1,15 +1,13 @@
 'use client';
-// Drives a clock with requestAnimationFrame, only while it plays, the tab is visible and (given a
+// Drives a player with requestAnimationFrame, only while it plays, the tab is visible and (given a
 // root) its widget is on screen. It re-renders its component only when playing starts or stops: the
 // figure around it need not re-render with the readouts while playing.
 import { type RefObject, useEffect, useState } from 'react';
-import type { ClockState, FrameClock } from './FrameClock';
-import { useClock } from './useClock';
+import { type Player, select } from '@/run';
+import { useRun } from './useRun';
 
-const isPlaying = (state: ClockState) => state.playing;
-
-export function useAnimation(clock: FrameClock, root?: RefObject<HTMLElement | null>): void {
-  const playing = useClock(clock, isPlaying);
+export function useAnimation(player: Player<unknown>, root?: RefObject<HTMLElement | null>): void {
+  const playing = useRun(player, select.isPlaying);
   const onScreen = useOnScreen(root);
   const [visible, setVisible] = useState(true);
 
@@ -23,12 +21,12 @@ export function useAnimation(clock: FrameClock, root?: RefObject<HTMLElement | n
     if (!playing || !onScreen || !visible) return;
     let last = performance.now();
     let id = requestAnimationFrame(function frame(now) {
-      clock.tick(now - last); // the first tick after resuming starts from `last`, so nothing jumps
+      player.tick(now - last); // the first tick after resuming starts from `last`, so nothing jumps
       last = now;
       id = requestAnimationFrame(frame);
     });
     return () => cancelAnimationFrame(id);
-  }, [clock, playing, onScreen, visible]);
+  }, [player, playing, onScreen, visible]);
 }
 
 function useOnScreen(root: RefObject<HTMLElement | null> | undefined): boolean {

@@ -3,7 +3,7 @@
 // focus (findings 1 and 10); the chart after a long step back (finding 8); exact contact with a
 // huge speed answers Pause within a frame and says which frames were cut short (finding 9).
 import type { Page } from '@playwright/test';
-import { SEEK_LIMIT } from '@/components/widget/FrameClock';
+import { SEEK_LIMIT } from '@/run/player';
 import { expect, test } from './fixtures';
 import { format, plural, site } from './support/locales';
 

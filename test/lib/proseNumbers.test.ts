@@ -6,7 +6,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { FrameOrderCrowdClock } from '@/components/figures/FrameOrderCrowdClock';
+import { frameOrderCrowdClock } from '@/components/figures/FrameOrderCrowdClock';
 import type { Locale } from '@/lib/i18n';
 import {
   allStopped,
@@ -96,7 +96,7 @@ describe('lesson 6, many balls', () => {
 
   it('CH5EX7’s own frame against the chapter’s on the 200 balls: the counters at the end', () => {
     const { end, ...stated } = claim('crowdCounters');
-    const clock = new FrameOrderCrowdClock();
+    const clock = frameOrderCrowdClock();
     expect(clock.limit).toBe(end); // the figure stops there
     const counts = (side: 0 | 1) => Array.from({ length: clock.limit + 1 }, (_, f) => clock.stuck(side, f));
     const [chapter, ch5ex7] = [counts(0), counts(1)];

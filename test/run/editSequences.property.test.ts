@@ -64,13 +64,13 @@ function valueFor(field: BallChange['field'], value: number, now: number): numbe
   return value;
 }
 
-const state = (clock: SimulationClock) => ({ frame: clock.frame, balls: clock.worlds[0]?.balls() });
+const state = (clock: SimulationClock) => ({ frame: clock.player.frame, balls: clock.worlds[0]?.balls() });
 
 /** Every frame of world 0 from 0 to `last`, the clock left at `last`. */
 function framesOf(clock: SimulationClock, last: number) {
   const frames = [];
   for (let f = 0; f <= last; f++) {
-    clock.goTo(f);
+    clock.player.goTo(f);
     frames.push(clock.worlds[0]?.balls());
   }
   return frames;
@@ -80,14 +80,14 @@ function act(clock: SimulationClock, a: Action): void {
   const world = clock.worlds[0];
   if (!world) return;
   if (a.kind === 'step') for (let k = 0; k < a.frames; k++) clock.step();
-  else if (a.kind === 'seek') clock.goTo(Math.min(a.at, clock.lastFrame));
+  else if (a.kind === 'seek') clock.player.goTo(Math.min(a.at, clock.player.snapshot().lastFrame));
   else if (a.kind === 'undo' || a.kind === 'redo') {
     const before = state(clock);
     const past = clock.edits.applied;
     const changed = clock.undoEdit(a.kind === 'redo');
     if (!changed) expect(state(clock)).toEqual(before);
     else expect(clock.edits.applied).not.toBe(past);
-  } else if (clock.frame === 0 && a.kind === 'ball') {
+  } else if (clock.player.frame === 0 && a.kind === 'ball') {
     // at frame 0 a ball's edit is a new start (useStartEdits), undone like any edit
     const { index, field, value } = a.change;
     const i = index % world.count;
@@ -101,13 +101,13 @@ function act(clock: SimulationClock, a: Action): void {
     if ('problem' in result) return;
     const before = state(clock);
     clock.replace([result.start], true);
-    expect(clock.frame).toBe(0);
+    expect(clock.player.frame).toBe(0);
     expect(firstDifference(clock.worlds[0]?.balls(), result.start.balls)).toBeUndefined();
     clock.undoEdit();
     expect(firstDifference(state(clock), before)).toBeUndefined(); // undo restores every bit
     clock.undoEdit(true);
     expect(firstDifference(clock.worlds[0]?.balls(), result.start.balls)).toBeUndefined();
-  } else if (clock.frame > 0) {
+  } else if (clock.player.frame > 0) {
     const settings = { ...world.options, exact: world.contact === 'exact' };
     const set = a.kind === 'set' ? a.set : {};
     if ({ ...settings, ...set }.stick && { ...settings, ...set }.exact) return; // the physics refuses it
@@ -120,7 +120,7 @@ function act(clock: SimulationClock, a: Action): void {
     }
     const before = state(clock);
     clock.editSetup(set, balls);
-    expect(clock.frame).toBe(before.frame);
+    expect(clock.player.frame).toBe(before.frame);
     // the edit holds at the frame on screen, and every other number keeps its bits
     const expected = before.balls?.map((b, i) => ({
       ...b,
@@ -153,12 +153,12 @@ describe('a run as a value (edit sequences at arbitrary frames)', () => {
         };
         const clock = new SimulationClock([options]);
         for (const a of actions) act(clock, a);
-        const last = clock.lastFrame;
+        const last = clock.player.snapshot().lastFrame;
         const shown = framesOf(clock, last);
         const reopened = new SimulationClock([...clock.edits.start]); // the link's start, edited or not
         const link = writeEdits(clock.edits.applied); // no changes: the link has no `edits` key
         reopened.adoptEdits(link ? readEdits(link, options.balls.length) : []);
-        while (reopened.lastFrame < last) reopened.step();
+        while (reopened.player.snapshot().lastFrame < last) reopened.step();
         expect(firstDifference(framesOf(reopened, last), shown)).toBeUndefined();
       }),
       { numRuns: 100 },

@@ -17,6 +17,7 @@ import { SimulationFigure } from '@/components/simulation/Simulation';
 import { SimulationClock } from '@/components/simulation/SimulationClock';
 import { zhCN } from '@/content/messages/zh-CN';
 import { collide, collisionEvent } from '@/physics';
+import { select } from '@/run';
 import { box } from '@/test/components/support/fixtures';
 
 afterEach(cleanup);
@@ -72,7 +73,7 @@ describe('the figures in Chinese', () => {
       />,
     );
     act(() => {
-      while (clock.ledger(0).length === 0) clock.step();
+      while (select.ledgerWhole(clock.player.snapshot(), 0).length === 0) clock.step();
     });
     for (const details of container.querySelectorAll('details')) details.open = true;
     expect(englishWords(container)).toEqual([]);

@@ -10,6 +10,7 @@ import { InspectCollision } from '@/components/inspector/InspectCollision';
 import { SimulationClock } from '@/components/simulation/SimulationClock';
 import { en } from '@/content/messages/en';
 import { scenario, type World } from '@/physics';
+import { select } from '@/run';
 import { noteEventReads } from '../support/eventReads';
 
 afterEach(cleanup);
@@ -19,32 +20,32 @@ describe('Inspect collision beside a playing crowd', () => {
     const clock = new SimulationClock([{ ...scenario('two-hundred', 5), engine: 'fast' }]);
     const made = noteEventReads(clock.worlds[0] as World);
     let time = 0;
-    clock.now = () => time;
+    clock.player.now = () => time;
     let readouts = 0;
-    clock.subscribe(() => (readouts += 1));
+    clock.player.subscribe(() => (readouts += 1));
     const view = render(
       <MessagesProvider locale="en" messages={en}>
         <InspectCollision clock={clock} />
       </MessagesProvider>,
     );
-    act(() => clock.play());
+    act(() => clock.player.play());
     act(() => {
       for (let tick = 0; tick < 120; tick++) {
         time += 1000 / 60;
-        clock.tick(1000 / 60);
+        clock.player.tick(1000 / 60);
       }
     });
     expect(readouts).toBeGreaterThan(5);
     expect(made.filter((m) => m.endsWith(':all'))).toEqual([]);
     expect(made.length).toBeLessThanOrEqual(readouts);
-    expect(clock.collisionCount()).toBeGreaterThan(5); // a crowd: many pairs a frame
+    expect(select.collisionCountNow(clock.player.snapshot())).toBeGreaterThan(5); // a crowd: many pairs a frame
     expect(view.container.querySelectorAll('option')).toHaveLength(1);
 
-    act(() => clock.pause());
-    const pairs = clock.collisions();
-    expect(pairs.length).toBe(clock.collisionCount());
+    act(() => clock.player.pause());
+    const pairs = select.collisionsNow(clock.player.snapshot());
+    expect(pairs.length).toBe(select.collisionCountNow(clock.player.snapshot()));
     const options = [...view.container.querySelectorAll('option')].map((o) => o.textContent);
     expect(options).toEqual(pairs.map(({ i, j }) => `balls ${i}–${j}`));
-    expect(clock.collisionAt(0, pairs.length - 1)).toBe(pairs.at(-1));
+    expect(clock.collisionAt(clock.player.snapshot(), 0, pairs.length - 1)).toBe(pairs.at(-1));
   });
 });

@@ -2,7 +2,7 @@
 // frames it records, the fixed side's never does, and both sides step back to exactly what they showed.
 import { describe, expect, it } from 'vitest';
 import { MISTAKES, type MistakeName, mistakeCase } from '@/components/mistakes/cases';
-import { MistakeClock } from '@/components/mistakes/MistakeClock';
+import { mistakeClockOf } from '@/components/mistakes/MistakeClock';
 import { judge } from '@/components/mistakes/verdict';
 import { en } from '@/content/messages/en';
 
@@ -25,25 +25,26 @@ const SHOWN_BY: Record<MistakeName, number> = {
 // Vitest's default 5 s, so these get room. This is a ceiling against hangs, not a speed check.
 describe.each(MISTAKES)('%s', { timeout: 30_000 }, (name) => {
   it('the broken side goes wrong and the fixed side does not', () => {
-    const clock = MistakeClock.of(name);
-    for (let f = 0; f < SHOWN_BY[name]; f++) clock.step();
-    expect(judge(clock, 0, en.mistakes).state, judge(clock, 0, en.mistakes).text).toBe('bad');
+    const clock = mistakeClockOf(name);
+    for (let f = 0; f < SHOWN_BY[name]; f++) clock.player.step();
+    const at = clock.player.frame;
+    expect(judge(clock, 0, at, en.mistakes).state, judge(clock, 0, at, en.mistakes).text).toBe('bad');
     for (let f = 0; f <= clock.limit; f += 25) {
-      (clock as { frame: number }).frame = Math.min(f, clock.limit);
-      expect(judge(clock, 1, en.mistakes).state, `frame ${clock.frame}`).not.toBe('bad');
+      const frame = Math.min(f, clock.limit);
+      expect(judge(clock, 1, frame, en.mistakes).state, `frame ${frame}`).not.toBe('bad');
     }
   });
 
   it('runs its whole recording without an error, and steps back to the same numbers', () => {
-    const clock = MistakeClock.of(name);
-    clock.step();
-    clock.step();
+    const clock = mistakeClockOf(name);
+    clock.player.step();
+    clock.player.step();
     const shown = [clock.sides[0].balls(2), clock.sides[1].balls(2)];
     clock.sides[0].record(clock.limit);
     clock.sides[1].record(clock.limit);
-    clock.step();
-    clock.stepBack();
-    expect(clock.frame).toBe(2);
+    clock.player.step();
+    clock.player.stepBack();
+    expect(clock.player.frame).toBe(2);
     expect([clock.sides[0].balls(2), clock.sides[1].balls(2)]).toEqual(shown);
   });
 
@@ -56,42 +57,42 @@ describe.each(MISTAKES)('%s', { timeout: 30_000 }, (name) => {
 
 describe('the clock', () => {
   it('never goes below frame 0 or past its limit, and playing from the end starts over', () => {
-    const clock = MistakeClock.of('radius-split');
-    clock.stepBack();
-    expect(clock.frame).toBe(0);
-    for (let f = 0; f < clock.limit + 5; f++) clock.step();
-    expect(clock.frame).toBe(clock.limit);
-    expect(clock.atEnd).toBe(true);
-    clock.play();
-    expect(clock.frame).toBe(0);
-    clock.tick(1000 / 60);
-    expect(clock.frame).toBe(1);
-    clock.pause();
-    clock.reset();
-    expect(clock.frame).toBe(0);
+    const clock = mistakeClockOf('radius-split');
+    clock.player.stepBack();
+    expect(clock.player.frame).toBe(0);
+    for (let f = 0; f < clock.limit + 5; f++) clock.player.step();
+    expect(clock.player.frame).toBe(clock.limit);
+    expect(clock.player.snapshot().canStepForward).toBe(false); // at the end
+    clock.player.play();
+    expect(clock.player.frame).toBe(0);
+    clock.player.tick(1000 / 60);
+    expect(clock.player.frame).toBe(1);
+    clock.player.pause();
+    clock.player.reset();
+    expect(clock.player.frame).toBe(0);
   });
 });
 
 describe('the clock while playing', () => {
   it('ignores a negative elapsed time (a first animation frame stamped before play was pressed)', () => {
-    const clock = MistakeClock.of('shortcut-sign');
-    clock.play();
-    clock.tick(-5);
-    expect(clock.frame).toBe(0);
-    clock.tick(1000 / 60 + 1);
-    expect(clock.frame).toBe(1);
-    clock.tick(10_000); // a long pause of the tab: at most 8 frames at once
-    expect(clock.frame).toBe(9);
+    const clock = mistakeClockOf('shortcut-sign');
+    clock.player.play();
+    clock.player.tick(-5);
+    expect(clock.player.frame).toBe(0);
+    clock.player.tick(1000 / 60 + 1);
+    expect(clock.player.frame).toBe(1);
+    clock.player.tick(10_000); // a long pause of the tab: at most 8 frames at once
+    expect(clock.player.frame).toBe(9);
   });
 });
 
 describe('missing-parentheses', () => {
   it('runs both printed formulas: the momentum of the pair goes from 0 to 50 at the first collision', () => {
-    const clock = MistakeClock.of('missing-parentheses');
-    for (let f = 0; f < 60; f++) clock.step();
-    const first = clock.record(0).evidence.first;
+    const clock = mistakeClockOf('missing-parentheses');
+    for (let f = 0; f < 60; f++) clock.player.step();
+    const first = clock.sides[0].record(clock.player.frame).evidence.first;
     expect(first?.before.momentum.x).toBeCloseTo(0, 9);
     expect(first?.after.momentum.x).toBeCloseTo(50, 9);
-    expect(clock.record(1).evidence.first?.after.momentum.x).toBeCloseTo(0, 9);
+    expect(clock.sides[1].record(clock.player.frame).evidence.first?.after.momentum.x).toBeCloseTo(0, 9);
   });
 });

@@ -16,10 +16,10 @@ import {
   withEditedBalls,
   worldOptionsOf,
 } from '@/components/share/linkState';
-import { SPEEDS } from '@/components/speeds';
 import { restingText } from '@/components/ui/NumberField';
 import { fullText, parseNumber } from '@/components/ui/parseNumber';
 import { type Ball, ballLimits, createWorld, METHODS, SEPARATIONS } from '@/physics';
+import { SPEEDS } from '@/run';
 import { editArb, Page } from './playgroundPage';
 
 /** The scenarios small enough to run many sequences of (crowds are covered by linkState.test.ts). */

@@ -14,7 +14,6 @@ import {
   worldOptionsOf,
 } from '@/components/share/linkState';
 import { editStart } from '@/components/simulation/useStartEdits';
-import { SPEEDS, type Speed } from '@/components/speeds';
 import {
   type Ball,
   ballLimits,
@@ -24,6 +23,7 @@ import {
   type World,
   type WorldOptions,
 } from '@/physics';
+import { SPEEDS, type Speed } from '@/run';
 
 /** A number as typed: t across [min, max], written with `decimals` decimals (0 to 6). */
 const typedIn = (min: number, max: number, t: number, decimals: number) => {

@@ -17,6 +17,7 @@ import { SetupUndo } from '@/components/simulation/SetupUndo';
 import { SimulationClock } from '@/components/simulation/SimulationClock';
 import { TimeControls } from '@/components/widget/TimeControls';
 import { en } from '@/content/messages/en';
+import { select } from '@/run';
 import { box } from '../support/fixtures';
 
 afterEach(cleanup);
@@ -36,12 +37,12 @@ vi.mock('@/components/ui/ControlButton', async (importOriginal) => {
 /** The clock's time faked; `play(frames)` runs that many ticks of a 60-frames-a-second screen. */
 function fakeTime(clock: SimulationClock) {
   let time = 0;
-  clock.now = () => time;
+  clock.player.now = () => time;
   return (frames: number) =>
     act(() => {
       for (let tick = 0; tick < frames; tick++) {
         time += 1000 / 60;
-        clock.tick(1000 / 60);
+        clock.player.tick(1000 / 60);
       }
     });
 }
@@ -85,24 +86,24 @@ describe('the panels of a setting or a count', () => {
   it('are not rendered by the readouts of a playing clock', () => {
     const { clock, play, during } = show();
     act(() => clock.step()); // from here on there is a frame to go back to
-    act(() => clock.play());
+    act(() => clock.player.play());
     expect(during(() => play(120))).toEqual({}); // about 14 readouts at 60 frames a second
-    expect(clock.frame).toBe(121);
+    expect(clock.player.frame).toBe(121);
   });
 
   it('render at once when what they show changes', () => {
     const { clock, view, play, during } = show();
-    act(() => clock.play());
+    act(() => clock.player.play());
     expect(during(() => act(() => clock.setPauseAtCollisions(true)))).toEqual({ pause: 1 });
     expect((view.getByRole('checkbox') as HTMLInputElement).checked).toBe(true);
-    act(() => clock.pause());
+    act(() => clock.player.pause());
     expect(during(() => act(() => clock.editSetup({ exact: true, restitution: 0.5 })))).toEqual({
       undo: 1,
       e: 1,
     });
     expect(view.getByRole('slider')).toHaveProperty('value', '0.5');
     expect(view.getByRole('button', { name: /Undo/ })).toHaveProperty('disabled', false);
-    act(() => clock.play());
+    act(() => clock.player.play());
     play(1);
     expect(view.container.querySelector('.pace-note')?.textContent).toBe('');
   });
@@ -124,13 +125,15 @@ describe('the cut-short note', () => {
     act(() => {
       for (let k = 0; k < 3; k++) clock.step();
     });
-    expect(clock.cutShortCount).toBe(3);
-    expect(clock.cutShortCount).toBe(clock.cutShort.count);
+    expect(select.cutShortCount(clock.player.snapshot())).toBe(3);
+    expect(select.cutShortCount(clock.player.snapshot())).toBe(
+      select.cutShort(clock.player.snapshot()).count,
+    );
     expect(note()?.getAttribute('data-cut-short')).toBe('3');
-    act(() => clock.stepBack());
-    expect(clock.cutShortCount).toBe(2);
+    act(() => clock.player.stepBack());
+    expect(select.cutShortCount(clock.player.snapshot())).toBe(2);
     expect(note()?.getAttribute('data-cut-short')).toBe('2');
-    act(() => clock.reset());
+    act(() => clock.player.reset());
     expect(note()).toBeNull();
   });
 });
@@ -143,18 +146,18 @@ describe('the time controls of a playing clock', () => {
     const play = fakeTime(clock);
     const view = render(
       <MessagesProvider locale="en" messages={en}>
-        <TimeControls clock={clock} />
+        <TimeControls player={clock.player} />
       </MessagesProvider>,
     );
     act(() => clock.step());
-    act(() => clock.play());
+    act(() => clock.player.play());
     buttons.renders = 0;
     play(120);
     // the last readout's frame (readouts come at most every 250 ms)
     const counter = view.container.querySelector('.frame-counter')?.textContent ?? '';
     expect(Number(counter.replace('Frame ', ''))).toBeGreaterThan(100);
     expect(buttons.renders).toBe(0);
-    act(() => clock.pause());
+    act(() => clock.player.pause());
     expect(buttons.renders).toBe(4); // the play button says Play again
     expect(view.getByRole('button', { name: /^Play/ })).toBeTruthy();
   });

@@ -8,6 +8,7 @@ import { MessagesProvider } from '@/components/i18n/MessagesProvider';
 import { LedgerTable } from '@/components/simulation/LedgerTable';
 import { SimulationClock } from '@/components/simulation/SimulationClock';
 import { en } from '@/content/messages/en';
+import { select } from '@/run';
 import { box } from '../support/fixtures';
 
 afterEach(() => {
@@ -34,7 +35,7 @@ async function statusWhileMaking(tick: number): Promise<string[]> {
   URL.createObjectURL = vi.fn(() => 'blob:csv');
   URL.revokeObjectURL = vi.fn();
   const clock = playedClock();
-  expect(clock.ledgerCount(0)).toBeGreaterThan(3);
+  expect(select.ledgerCount(clock.player.snapshot(), 0)).toBeGreaterThan(3);
   const view = render(
     <MessagesProvider locale="en" messages={en}>
       <LedgerTable clock={clock} fileName="ledger" seen />

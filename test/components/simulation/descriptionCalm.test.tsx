@@ -37,7 +37,7 @@ function show(locale: 'en' | 'zh-CN' = 'en') {
 describe('the text alternative of a playing figure', () => {
   it('is not rendered or rewritten by the readouts of a playing clock', () => {
     const { clock, view, text, play, renders } = show();
-    act(() => clock.play());
+    act(() => clock.player.play());
     expect(text()).toBe(
       'Figure: 2 balls on a 600 by 400 stage, playing. The frame counter says which frame is on screen.',
     );
@@ -46,7 +46,7 @@ describe('the text alternative of a playing figure', () => {
     observer.observe(view.container, { subtree: true, childList: true, characterData: true });
     const before = renders();
     play(60); // about 7 calm readouts at 60 frames a second
-    expect(clock.frame).toBe(60);
+    expect(clock.player.frame).toBe(60);
     expect(renders() - before).toBe(0);
     expect(observer.takeRecords().length + changes.length).toBe(0);
     observer.disconnect();
@@ -54,9 +54,9 @@ describe('the text alternative of a playing figure', () => {
 
   it('names the frame and every ball at once when paused or stepped', () => {
     const { clock, text, play } = show();
-    act(() => clock.play());
+    act(() => clock.player.play());
     play(30);
-    act(() => clock.pause());
+    act(() => clock.player.pause());
     expect(text()).toContain('stage, frame 30.');
     expect(text()).toContain('ball0 at (130.0, 100.0) px');
     expect(text()).toContain('ball1 at (300.0, 300.0) px');
@@ -66,7 +66,7 @@ describe('the text alternative of a playing figure', () => {
 
   it('says the same in Chinese, with no frame while playing', () => {
     const { clock, text } = show('zh-CN');
-    act(() => clock.play());
+    act(() => clock.player.play());
     expect(text()).toBe('Figure：600 × 400 的舞台上有 2 个球，正在播放。当前是第几帧，请看帧计数器。');
   });
 });

@@ -32,13 +32,13 @@ describe('the elasticity panel', () => {
     const atTwo = clock.worlds[0]?.balls();
     fireEvent.change(slider, { target: { value: '0.35' } });
     expect(clock.worlds[0]?.options.restitution).toBe(0.35);
-    expect(clock.frame).toBe(2); // the moment is kept
+    expect(clock.player.frame).toBe(2); // the moment is kept
     expect(clock.worlds[0]?.balls()).toEqual(atTwo);
     expect(screen.getByText('e = 0.35')).toBeTruthy();
     expect(await screen.findByText(/applies from frame 2 on/)).toBeTruthy(); // loaded once there is an edit
-    clock.goTo(1);
+    clock.player.goTo(1);
     expect(clock.worlds[0]?.options.restitution).toBe(1); // the frames before keep their e
-    clock.goTo(2);
+    clock.player.goTo(2);
     fireEvent.click(screen.getByRole('button', { name: /Undo the change of set-up at frame 2/ }));
     expect(clock.worlds[0]?.options.restitution).toBe(1);
     expect(screen.getByText('e = 1')).toBeTruthy();

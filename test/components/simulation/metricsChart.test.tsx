@@ -12,7 +12,7 @@ afterEach(cleanup);
 
 const SPIKE = 500;
 
-/** A clock holding a full history: momentum x flat at 10 but for one frame at 30. */
+/** A clock holding a full history (only what the chart's selectors read): momentum x flat at 10 but for one frame at 30. */
 function clockWithSpike(): SimulationClock {
   const rows: Totals[] = Array.from({ length: HISTORY_FRAMES }, (_, frame) => ({
     frame,
@@ -20,14 +20,12 @@ function clockWithSpike(): SimulationClock {
     momentumY: Math.sin(frame / 7),
     kineticEnergy: 100 + (frame % 3),
   }));
-  const state = { revision: 0 };
+  // a player whose one snapshot is at the last frame of a run whose record holds those totals
+  const record = { totals: () => rows };
+  const run = { records: [record], readAt: () => undefined };
+  const snapshot = { frame: HISTORY_FRAMES - 1, view: { run, worlds: [] } };
   return {
-    totals: () => rows,
-    worlds: [],
-    frame: HISTORY_FRAMES - 1,
-    calm: false,
-    state: () => state,
-    subscribe: () => () => {},
+    player: { snapshot: () => snapshot, calm: false, subscribe: () => () => {} },
   } as unknown as SimulationClock;
 }
 

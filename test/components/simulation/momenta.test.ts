@@ -3,6 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { momentaOfCollision, sum } from '@/components/simulation/momenta';
 import { SimulationClock } from '@/components/simulation/SimulationClock';
+import { select } from '@/run';
 import { box } from '@/test/components/support/fixtures';
 
 const start = box(500, 300, [
@@ -13,16 +14,16 @@ const start = box(500, 300, [
 
 function toFirstCollision() {
   const clock = new SimulationClock([start]);
-  while (clock.ledger().length === 0) clock.step();
+  while (select.ledgerWhole(clock.player.snapshot()).length === 0) clock.step();
   return clock;
 }
 
 describe('momentaOfCollision', () => {
   it('draws every ball; the total before equals the total after', () => {
     const clock = toFirstCollision();
-    const last = clock.ledger().at(-1);
+    const last = select.ledgerWhole(clock.player.snapshot()).at(-1);
     if (!last) throw new Error('no collision');
-    const picture = momentaOfCollision(last, clock.lastCollisionFrame());
+    const picture = momentaOfCollision(last, select.lastCollisionFrame(clock.player.snapshot()));
     expect(picture.wholeSystem).toBe(true);
     expect(picture.before.map((b) => b.index)).toEqual([0, 1, 2]);
     const [before, after] = [sum(picture.before), sum(picture.after)];
@@ -37,11 +38,11 @@ describe('momentaOfCollision', () => {
 
   it('draws only the pair once the collision frame is stepped back over', () => {
     const clock = toFirstCollision();
-    const last = clock.ledger().at(-1);
+    const last = select.ledgerWhole(clock.player.snapshot()).at(-1);
     if (!last) throw new Error('no collision');
-    clock.stepBack();
-    expect(clock.lastCollisionFrame()).toBeUndefined();
-    const picture = momentaOfCollision(last, clock.lastCollisionFrame());
+    clock.player.stepBack();
+    expect(select.lastCollisionFrame(clock.player.snapshot())).toBeUndefined();
+    const picture = momentaOfCollision(last, select.lastCollisionFrame(clock.player.snapshot()));
     expect(picture.wholeSystem).toBe(false);
     expect(picture.after.map((b) => b.index)).toEqual([0, 1]);
     expect(sum(picture.after).x).toBeCloseTo(sum(picture.before).x, 12);

@@ -19,8 +19,9 @@ const clock = (rate: number, behind: boolean) => {
       ],
     },
   ]);
-  made.play();
-  Object.assign(made.pace, { rate, behind });
+  made.player.play();
+  Object.assign(made.player.pace, { rate, behind });
+  made.player.changed(); // what a tick does when the pace it measures changes
   return made;
 };
 const note = (rate: number, behind = true) => {

@@ -11,6 +11,7 @@ import { en, type Messages } from '@/content/messages/en';
 import { zhCN } from '@/content/messages/zh-CN';
 import { format, plural } from '@/lib/format';
 import { scenario } from '@/physics';
+import { select } from '@/run';
 
 afterEach(cleanup);
 
@@ -28,8 +29,11 @@ function sentence(clock: SimulationClock, locale: 'en' | 'zh-CN') {
 /** A clock run until it has `frames` frames with a collision, and the collisions of those frames. */
 function ranTo(name: 'billiard3' | 'two-hundred', frames: number) {
   const clock = new SimulationClock([scenario(name)]);
-  while (clock.markedFrames.length < frames) clock.step();
-  return { clock, collisions: clock.collisionsUpTo(clock.lastFrame) };
+  while (select.markedFrames(clock.player.snapshot()).length < frames) clock.step();
+  return {
+    clock,
+    collisions: select.collisionsUpTo(clock.player.snapshot(), clock.player.snapshot().lastFrame),
+  };
 }
 
 describe('RunScrubber says what its marks count', () => {
@@ -44,7 +48,7 @@ describe('RunScrubber says what its marks count', () => {
   for (const locale of ['en', 'zh-CN'] as const) {
     it(`a crowd (${locale}): frames with a collision, and the collisions in them`, () => {
       const { clock, collisions } = ranTo('two-hundred', 40);
-      const frames = clock.markedFrames.length;
+      const frames = select.markedFrames(clock.player.snapshot()).length;
       expect(collisions).toBeGreaterThan(frames); // a crowd's frame holds several
       const text = sentence(clock, locale) ?? '';
       expect(text).toContain(String(frames));

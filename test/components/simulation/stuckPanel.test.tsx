@@ -38,9 +38,9 @@ describe('the stuck panel', () => {
       expect(metric('overlapping'), `frame ${f}`).toBe(String(m.overlappingPairs));
     }
     expect(metric('energy')).toBeUndefined(); // the readout beside it gives the kinetic energy
-    act(() => void clock.goTo(STUCK_FRAMES));
+    act(() => void clock.player.goTo(STUCK_FRAMES));
     expect(metric('stuck')).toBe('1');
-    act(() => void clock.goTo(STUCK_FRAMES - 1));
+    act(() => void clock.player.goTo(STUCK_FRAMES - 1));
     expect(metric('stuck')).toBe('0');
   });
 

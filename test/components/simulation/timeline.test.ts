@@ -4,8 +4,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { HISTORY_FRAMES, SimulationClock } from '@/components/simulation/SimulationClock';
-import { SEEK_LIMIT } from '@/components/widget/FrameClock';
+
 import { DEFAULT_HISTORY_LIMIT, scenario, type WorldOptions } from '@/physics';
+import { SEEK_LIMIT, select } from '@/run';
 
 /** Two balls on one axis, closing in: one collision, then (walls off) they fly apart for ever. */
 const pair = (gap: number, speed: number, walls: boolean): WorldOptions => ({
@@ -20,19 +21,19 @@ const pair = (gap: number, speed: number, walls: boolean): WorldOptions => ({
 
 /** Everything the reader can see of a clock's moment, to compare two moments exactly. */
 const moment = (clock: SimulationClock) => ({
-  frame: clock.frame,
+  frame: clock.player.frame,
   balls: clock.worlds.map((w) => w.balls()),
-  ledger: clock.ledger().map((row) => row.frame),
-  totals: clock.totals().map((t) => t.frame),
-  earliest: clock.earliestFrame,
-  collisions: clock.collisions().length,
+  ledger: select.ledgerWhole(clock.player.snapshot()).map((row) => row.frame),
+  totals: select.totalsWindow(clock.player.snapshot()).map((t) => t.frame),
+  earliest: clock.player.snapshot().earliestFrame,
+  collisions: select.collisionsNow(clock.player.snapshot()).length,
 });
 
 /** Frames with a collision found by plain stepping, up to `frames`. */
 function collisionFrames(options: WorldOptions, frames: number): number[] {
   const clock = new SimulationClock([options]);
   const found: number[] = [];
-  for (let i = 0; i < frames; i++) if (clock.step()) found.push(clock.frame);
+  for (let i = 0; i < frames; i++) if (clock.step()) found.push(clock.player.frame);
   return found;
 }
 
@@ -41,16 +42,16 @@ describe('N at the last collision', () => {
     const options = { ...scenario('one-axis'), walls: false };
     const clock = new SimulationClock([options]);
     expect(clock.nextCollision()).toBe(true);
-    const hit = clock.frame;
+    const hit = clock.player.frame;
     expect(hit).toBe(24);
     const at = moment(clock);
     expect(clock.nextCollision()).toBe(false);
-    expect(clock.missed).toBe('next');
+    expect(clock.player.snapshot().missed).toBe('next');
     expect(moment(clock)).toEqual(at);
     for (let i = 0; i < 5; i++) clock.step();
-    expect(clock.canGoTo(hit)).toBe(true);
+    expect(select.canGoTo(clock.player.snapshot(), hit)).toBe(true);
     expect(clock.previousCollision()).toBe(true);
-    expect(clock.frame).toBe(hit);
+    expect(clock.player.frame).toBe(hit);
     expect(moment(clock)).toEqual(at);
   });
 
@@ -66,18 +67,18 @@ describe('N at the last collision', () => {
           const clock = new SimulationClock([options]);
           while (clock.nextCollision()) {
             // every jump forward lands on a frame plain stepping finds
-            expect(expected).toContain(clock.frame);
+            expect(expected).toContain(clock.player.frame);
           }
-          expect(clock.frame).toBe(expected.at(-1) ?? 0);
+          expect(clock.player.frame).toBe(expected.at(-1) ?? 0);
           for (let i = 0; i < wander; i++) clock.step();
           const before = moment(clock);
           expect(clock.nextCollision()).toBe(false);
           expect(moment(clock)).toEqual(before);
           const back: number[] = [];
-          while (clock.previousCollision()) back.push(clock.frame);
+          while (clock.previousCollision()) back.push(clock.player.frame);
           const earlier = expected.filter((f) => f < before.frame && f >= before.earliest);
           expect(back).toEqual(earlier.reverse());
-          expect(clock.missed).toBe('previous');
+          expect(clock.player.snapshot().missed).toBe('previous');
         },
       ),
       { numRuns: 25 },
@@ -88,15 +89,15 @@ describe('N at the last collision', () => {
     const options = pair(20, 2, false);
     const clock = new SimulationClock([options]);
     clock.nextCollision();
-    const hit = clock.frame;
+    const hit = clock.player.frame;
     for (let i = 0; i < DEFAULT_HISTORY_LIMIT - 10; i++) clock.step(); // the collision is 990 frames back
     const before = moment(clock);
     expect(before.earliest).toBeLessThanOrEqual(hit);
     expect(clock.nextCollision()).toBe(false);
     expect(moment(clock)).toEqual(before);
-    expect(clock.canGoTo(hit)).toBe(true);
+    expect(select.canGoTo(clock.player.snapshot(), hit)).toBe(true);
     expect(clock.previousCollision()).toBe(true);
-    expect(clock.frame).toBe(hit);
+    expect(clock.player.frame).toBe(hit);
   });
 
   it('looks at most SEEK_LIMIT frames ahead: a collision further away is not found, nearer ones are', () => {
@@ -111,10 +112,10 @@ describe('N at the last collision', () => {
     });
     const far = new SimulationClock([apart(2 * (SEEK_LIMIT + 50))]);
     expect(far.nextCollision()).toBe(false);
-    expect(far.frame).toBe(0);
+    expect(far.player.frame).toBe(0);
     const near = new SimulationClock([apart(2 * (SEEK_LIMIT - 50))]);
     expect(near.nextCollision()).toBe(true);
-    expect(near.frame - (SEEK_LIMIT - 50)).toBeLessThanOrEqual(1); // touching is not yet overlapping
+    expect(near.player.frame - (SEEK_LIMIT - 50)).toBeLessThanOrEqual(1); // touching is not yet overlapping
   });
 });
 
@@ -133,9 +134,9 @@ describe('N in a world whose history memory cuts short', () => {
     for (let i = 0; i < 50; i++) clock.step();
     const before = moment(clock);
     expect(clock.nextCollision()).toBe(false);
-    expect(clock.missed).toBe('next');
-    expect(clock.lookedAhead).toBe(SEEK_LIMIT);
-    expect(clock.frame).toBe(50);
+    expect(clock.player.snapshot().missed).toBe('next');
+    expect(clock.player.snapshot().lookedAhead).toBe(SEEK_LIMIT);
+    expect(clock.player.frame).toBe(50);
     expect(clock.worlds[0]?.balls()).toEqual(before.balls[0]);
   });
 });
@@ -154,16 +155,16 @@ describe('the chart follows the frame on screen', () => {
           const clock = new SimulationClock([pair(40, 2, true)]);
           for (const [move, times] of walk) {
             if (move === 'forward') for (let i = 0; i < times; i++) clock.step();
-            else if (move === 'back') for (let i = 0; i < times; i++) clock.stepBack();
+            else if (move === 'back') for (let i = 0; i < times; i++) clock.player.stepBack();
             else if (move === 'next') clock.nextCollision();
             else clock.previousCollision();
-            const totals = clock.totals();
+            const totals = select.totalsWindow(clock.player.snapshot());
             expect(totals.length).toBeGreaterThan(0);
             expect(totals.length).toBeLessThanOrEqual(HISTORY_FRAMES);
-            const first = Math.max(0, clock.frame - HISTORY_FRAMES + 1);
+            const first = Math.max(0, clock.player.frame - HISTORY_FRAMES + 1);
             expect(totals[0]?.frame).toBe(first);
-            expect(totals.at(-1)?.frame).toBe(clock.frame);
-            expect(totals).toHaveLength(clock.frame - first + 1);
+            expect(totals.at(-1)?.frame).toBe(clock.player.frame);
+            expect(totals).toHaveLength(clock.player.frame - first + 1);
           }
         },
       ),
@@ -174,15 +175,15 @@ describe('the chart follows the frame on screen', () => {
   it('→ 700 times and ← 600 times (the issue’s walk) leaves a chart of 101 frames, not an empty one', () => {
     const clock = new SimulationClock([pair(40, 2, true)]);
     for (let i = 0; i < 700; i++) clock.step();
-    for (let i = 0; i < 600; i++) expect(clock.stepBack()).toBe(true);
-    expect(clock.frame).toBe(100);
-    expect(clock.totals()).toHaveLength(101);
+    for (let i = 0; i < 600; i++) expect(clock.player.stepBack()).toBe(true);
+    expect(clock.player.frame).toBe(100);
+    expect(select.totalsWindow(clock.player.snapshot())).toHaveLength(101);
     // and step back reaches every frame of the run, the chart its last thousand
     for (let i = 0; i < 1200; i++) clock.step();
-    expect(clock.earliestFrame).toBe(0);
-    expect(clock.totals()).toHaveLength(HISTORY_FRAMES);
-    for (let i = 0; i < 1300; i++) expect(clock.stepBack()).toBe(true);
-    expect(clock.frame).toBe(0);
-    expect(clock.stepBack()).toBe(false);
+    expect(clock.player.snapshot().earliestFrame).toBe(0);
+    expect(select.totalsWindow(clock.player.snapshot())).toHaveLength(HISTORY_FRAMES);
+    for (let i = 0; i < 1300; i++) expect(clock.player.stepBack()).toBe(true);
+    expect(clock.player.frame).toBe(0);
+    expect(clock.player.stepBack()).toBe(false);
   });
 });

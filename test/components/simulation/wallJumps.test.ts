@@ -1,9 +1,9 @@
 // The chart's wall marks: a frame is marked where the total momentum changed beyond rounding, and
 // only there; a run in a box finds its wall bounces, a run without walls none.
 import { describe, expect, it } from 'vitest';
-import { totalsOf } from '@/components/simulation/SimulationClock';
 import { wallJumps } from '@/components/simulation/wallJumps';
 import { createWorld } from '@/physics';
+import { totalsOf } from '@/run';
 
 const row = (frame: number, momentumX: number, momentumY = 0, kineticEnergy = 8) => ({
   frame,

@@ -7,11 +7,11 @@ import type { WorldOptions } from '@/physics';
 export function fakeTimeClock(start: WorldOptions) {
   const clock = new SimulationClock([start]);
   let time = 0;
-  clock.now = () => time;
+  clock.player.now = () => time;
   const play = (frames: number) => {
     for (let tick = 0; tick < frames; tick++) {
       time += 1000 / 60;
-      clock.tick(1000 / 60);
+      clock.player.tick(1000 / 60);
     }
   };
   return { clock, play };

@@ -10,6 +10,7 @@ import { SpeedControl } from '@/components/widget/SpeedControl';
 import { TimeControls } from '@/components/widget/TimeControls';
 import { en } from '@/content/messages/en';
 import type { WorldOptions } from '@/physics';
+import { select } from '@/run';
 
 const world: WorldOptions = {
   width: 400,
@@ -25,10 +26,13 @@ function setup() {
   const view = render(
     <MessagesProvider locale="en" messages={en}>
       {/* biome-ignore lint/a11y/noStaticElementInteractions: test harness mirrors the widget */}
-      <div data-testid="widget" onKeyDown={(e) => handleShortcuts(clockShortcuts(clock, en.keys, true), e)}>
-        <TimeControls clock={clock}>
+      <div
+        data-testid="widget"
+        onKeyDown={(e) => handleShortcuts(clockShortcuts(clock.player, en.keys, true), e)}
+      >
+        <TimeControls player={clock.player}>
           <CollisionJumps clock={clock} />
-          <SpeedControl clock={clock} />
+          <SpeedControl player={clock.player} />
           <CollisionPauseToggle clock={clock} />
         </TimeControls>
         <label>
@@ -48,17 +52,17 @@ describe('TimeControls', () => {
     const { clock } = setup();
     const widget = screen.getByTestId('widget');
     fireEvent.keyDown(widget, { key: 'p' });
-    expect(clock.frame).toBe(0);
+    expect(clock.player.frame).toBe(0);
     fireEvent.keyDown(widget, { key: 'n' });
-    const first = clock.frame;
+    const first = clock.player.frame;
     expect(first).toBeGreaterThan(0);
-    expect(clock.collisions().length).toBeGreaterThan(0);
+    expect(select.collisionsNow(clock.player.snapshot()).length).toBeGreaterThan(0);
     fireEvent.keyDown(widget, { key: 'N' });
-    expect(clock.frame).toBeGreaterThan(first);
+    expect(clock.player.frame).toBeGreaterThan(first);
     fireEvent.click(screen.getByRole('button', { name: 'Previous collision' }));
-    expect(clock.frame).toBe(first);
+    expect(clock.player.frame).toBe(first);
     fireEvent.click(screen.getByRole('button', { name: 'Previous collision' }));
-    expect(clock.frame).toBe(first);
+    expect(clock.player.frame).toBe(first);
     expect(document.querySelector('.jump-note')?.textContent).toMatch(/No earlier collision back to frame 0/);
     fireEvent.click(screen.getByRole('button', { name: 'Step forward' }));
     expect(document.querySelector('.jump-note')?.textContent).toBe('');
@@ -70,25 +74,25 @@ describe('TimeControls', () => {
     expect((back as HTMLButtonElement).disabled).toBe(true);
     fireEvent.click(screen.getByRole('button', { name: 'Step forward' }));
     fireEvent.click(screen.getByRole('button', { name: 'Step forward' }));
-    expect(clock.frame).toBe(2);
+    expect(clock.player.frame).toBe(2);
     expect(screen.getByText('Frame 2')).toBeTruthy();
     expect((back as HTMLButtonElement).disabled).toBe(false);
     fireEvent.click(back);
-    expect(clock.frame).toBe(1);
+    expect(clock.player.frame).toBe(1);
   });
 
   it('turns Play into Pause and back', () => {
     const { clock } = setup();
     fireEvent.click(screen.getByRole('button', { name: 'Play' }));
-    expect(clock.playing).toBe(true);
+    expect(clock.player.playing).toBe(true);
     fireEvent.click(screen.getByRole('button', { name: 'Pause' }));
-    expect(clock.playing).toBe(false);
+    expect(clock.player.playing).toBe(false);
   });
 
   it('changes speed from the select', () => {
     const { clock } = setup();
     fireEvent.change(screen.getByLabelText('Speed'), { target: { value: '0.25' } });
-    expect(clock.speed).toBe(0.25);
+    expect(clock.player.speed).toBe(0.25);
   });
 
   it('answers Space, arrows and R inside the widget, but not while typing in a field', () => {
@@ -96,21 +100,21 @@ describe('TimeControls', () => {
     const widget = screen.getByTestId('widget');
     fireEvent.keyDown(widget, { key: 'ArrowRight' });
     fireEvent.keyDown(widget, { key: 'ArrowRight' });
-    expect(clock.frame).toBe(2);
+    expect(clock.player.frame).toBe(2);
     fireEvent.keyDown(widget, { key: 'ArrowLeft' });
-    expect(clock.frame).toBe(1);
+    expect(clock.player.frame).toBe(1);
     fireEvent.keyDown(widget, { key: ' ' });
-    expect(clock.playing).toBe(true);
+    expect(clock.player.playing).toBe(true);
     fireEvent.keyDown(widget, { key: 'r' });
-    expect(clock.playing).toBe(false);
-    expect(clock.frame).toBe(0);
+    expect(clock.player.playing).toBe(false);
+    expect(clock.player.frame).toBe(0);
     // Space on a focused button plays and pauses too: the hint's promise, whatever was clicked last
     fireEvent.keyDown(screen.getByRole('button', { name: 'Step forward' }), { key: ' ' });
-    expect(clock.playing).toBe(true);
+    expect(clock.player.playing).toBe(true);
     fireEvent.keyDown(screen.getByRole('button', { name: 'Pause' }), { key: ' ' });
-    expect(clock.playing).toBe(false);
+    expect(clock.player.playing).toBe(false);
     fireEvent.keyDown(screen.getByLabelText('mass'), { key: 'ArrowRight' });
     fireEvent.keyDown(screen.getByLabelText('mass'), { key: 'r' });
-    expect(clock.frame).toBe(0);
+    expect(clock.player.frame).toBe(0);
   });
 });

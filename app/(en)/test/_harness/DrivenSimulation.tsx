@@ -1,10 +1,11 @@
 'use client';
 // A Simulation figure whose clock the browser tests drive: the same figure as in the lessons, on a
-// DrivenClock put on window.billiardClocks[name]. Used only by the pages under app/(en)/test/.
+// SimulationClock whose handle (DrivenClock.ts) is put on window.billiardClocks[name]. Used only by the pages under app/(en)/test/.
 import { useEffect, useState } from 'react';
 import { SimulationFigure, type SimulationFigureProps } from '@/components/simulation/Simulation';
+import { SimulationClock } from '@/components/simulation/SimulationClock';
 import { type ScenarioName, scenario } from '@/physics';
-import { DrivenClock } from './DrivenClock';
+import { drivenHandle } from './DrivenClock';
 
 interface Props extends Omit<SimulationFigureProps, 'clock'> {
   /** The clock's name on window.billiardClocks. */
@@ -17,13 +18,13 @@ interface Props extends Omit<SimulationFigureProps, 'clock'> {
 
 export function DrivenSimulation({ name, scenario: scenarioName, seed, restartBelow, ...figure }: Props) {
   const [clock] = useState(() => {
-    const driven = new DrivenClock([scenario(scenarioName, seed)]);
+    const driven = new SimulationClock([scenario(scenarioName, seed)]);
     driven.setRestartBelow(restartBelow ?? null);
     return driven;
   });
   useEffect(() => {
-    const w = window as unknown as { billiardClocks?: Record<string, DrivenClock> };
-    w.billiardClocks = { ...w.billiardClocks, [name]: clock };
+    const w = window as unknown as { billiardClocks?: Record<string, ReturnType<typeof drivenHandle>> };
+    w.billiardClocks = { ...w.billiardClocks, [name]: drivenHandle(clock) };
   }, [clock, name]);
   return <SimulationFigure {...figure} clock={clock} />;
 }

@@ -1,9 +1,9 @@
-// What FrameClock decides for every clock: a step is a look at one frame, so it stops playing,
-// whichever clock it is; speed scales the frames a tick advances.
+// What the player decides over every source: a step is a look at one frame, so it stops playing,
+// whichever run it moves (a live one, a recording); speed scales the frames a tick advances.
 import { describe, expect, it } from 'vitest';
-import { MistakeClock } from '@/components/mistakes/MistakeClock';
+import { mistakeClockOf } from '@/components/mistakes/MistakeClock';
 import { SimulationClock } from '@/components/simulation/SimulationClock';
-import type { FrameClock } from '@/components/widget/FrameClock';
+import type { Player } from '@/run';
 
 const FRAME_MS = 1000 / 60;
 const world = {
@@ -12,9 +12,9 @@ const world = {
   balls: [{ x: 100, y: 100, vx: 1, vy: 0, radius: 10, mass: 1 }],
 };
 
-describe.each<[string, () => FrameClock]>([
-  ['SimulationClock', () => new SimulationClock([world])],
-  ['MistakeClock', () => MistakeClock.of('shortcut-sign')],
+describe.each<[string, () => Player<unknown>]>([
+  ['SimulationClock', () => new SimulationClock([world]).player],
+  ['MistakeClock', () => mistakeClockOf('shortcut-sign').player],
 ])('%s', (_, make) => {
   it('stops playing when stepped, one frame on', () => {
     const clock = make();
