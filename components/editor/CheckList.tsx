@@ -135,7 +135,7 @@ function Check({
             className="button"
             data-action="inspect-check"
             onClick={(event) => {
-              if (frame !== null) clock?.goTo(frame); // the figure waits on that frame behind the dialog
+              if (frame !== null) clock?.player.goTo(frame); // the figure waits on that frame behind the dialog
               inspect(inspection, event.currentTarget);
             }}
           >
