@@ -3,11 +3,10 @@
 // function runs only in the sandbox and answers asynchronously, so its side is run ahead here: each
 // attempt (a frame, or one generated collision) is tried with the answers known so far; a call not
 // yet answered is asked for, and the same attempt tried again (a frame starts from a copy of the
-// balls, so a retry is exact). A figure's frames are asked for in batches: the sandbox runs the
-// chapter's frames itself with the reader's function from the state reached (framesAhead.ts) and
-// answers with every call they made, so a batch of frames costs one message; the frames here use
-// those answers only for the calls they meet, and ask call by call when they meet one it did not
-// make. The side that plays then looks every answer up, and runs the very frames that were recorded.
+// balls, so a retry is exact). Frames are asked for in batches: the sandbox runs the chapter's frames
+// itself with the reader's function (framesAhead.ts) and answers with every call they made; the frames
+// here use those answers for the calls they meet and ask call by call for one it did not make. The
+// side that plays then looks every answer up, and runs the very frames that were recorded.
 import type { Side } from '@/components/mistakes/cases';
 import {
   type Ball,
