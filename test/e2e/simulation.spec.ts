@@ -200,12 +200,21 @@ for (const locale of LOCALES) {
       const figure = page.getByRole('region', { name: title('many-balls', 'MultiBilliard: eight balls') });
       const canvas = figure.locator('canvas.simulation-canvas');
       await canvas.scrollIntoViewIfNeeded();
-      const start = await pixels(canvas);
+      // the figure sizes its canvas to the column as it wakes (800×450 became 737×415 under CI's
+      // load after the first read): the start is what two reads in a row agree on
+      let start = '';
+      await expect
+        .poll(async () => {
+          const before = start;
+          start = await pixels(canvas);
+          return start === before;
+        })
+        .toBe(true);
       await figure.getByRole('button', { name: s.stepForward }).click();
       await expect(figure.locator('.frame-counter')).toHaveText(frameText(1));
-      expect(await pixels(canvas)).not.toBe(start);
+      await expect.poll(() => pixels(canvas)).not.toBe(start);
       await figure.getByRole('button', { name: s.stepBack }).click();
-      expect(await pixels(canvas)).toBe(start);
+      await expect.poll(() => pixels(canvas)).toBe(start);
     });
   });
 }
