@@ -1,10 +1,13 @@
 // After `next build`: fail when a formula did not render (KaTeX writes errors into the page instead
-// of failing the build), when a page loads its scripts before its first paint (paint-first.mjs) or skips a heading level (headings.mjs), when KaTeX or Shiki code ended up in the JavaScript sent to browsers, or
-// when the locales are not twins (scripts/twins/: lessons.mjs for the sources, pages.mjs for
-// lang, hreflang, math and links in the built pages), and when search engines would not find every
-// page in both languages (seo.mjs: canonical, hreflang, sitemap and robots.txt, absolute and agreeing).
+// of failing the build), when a page loads its scripts before its first paint (paint-first.mjs) or
+// without the compile hint (compile-hints.mjs), when it skips a heading level (headings.mjs), when
+// KaTeX or Shiki code ended up in the JavaScript sent to browsers, when the locales are not twins
+// (scripts/twins/: lessons.mjs for the sources, pages.mjs for lang, hreflang, math and links in the
+// built pages), and when search engines would not find every page in both languages (seo.mjs:
+// canonical, hreflang, sitemap and robots.txt, absolute and agreeing).
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { COMPILE_HINT } from './compile-hints.mjs';
 import { headingProblemsOf } from './headings.mjs';
 import { seoProblemsOf } from './seo.mjs';
 import { lessonProblems } from './twins/lessons.mjs';
@@ -24,6 +27,11 @@ for (const file of files.filter((f) => f.endsWith('.html'))) {
     problems.push(
       `${path.relative(root, file)}: loads its scripts before the first paint (run scripts/paint-first.mjs)`,
     );
+  }
+  const loader = html.match(/<script data-paint-first="">([\s\S]*?)<\/script>/)?.[1] ?? '';
+  for (const src of new Set(loader.match(/\/_next\/[^"]+\.js/g))) {
+    if (!readFileSync(path.join(root, src), 'utf8').startsWith(COMPILE_HINT))
+      problems.push(`${src}: loaded at once but without the compile hint (run scripts/compile-hints.mjs)`);
   }
 }
 // Markers that only the libraries' own code contains (not the HTML they produce).
@@ -50,6 +58,6 @@ if (problems.length > 0) {
   process.exit(1);
 }
 console.log(
-  `check-build: ${files.filter((f) => f.endsWith('.html')).length} pages, math rendered, no KaTeX or Shiki in the JavaScript; ` +
+  `check-build: ${files.filter((f) => f.endsWith('.html')).length} pages, math rendered, first-load scripts compile whole, no KaTeX or Shiki in the JavaScript; ` +
     `${locales.join(' and ')} are twins (lessons, pages, lang, hreflang, math, links); sitemap, canonical and hreflang agree; no heading level skipped`,
 );

@@ -1,2 +1,3 @@
 export declare function loaderFor(scripts: string[], preloads: string[]): string;
 export declare function paintFirst(html: string): string;
+export declare function chunksOf(html: string): { scripts: string[]; preloads: string[] };

@@ -32,12 +32,18 @@ export function loaderFor(scripts, preloads) {
   );
 }
 
+/** The chunks a page of the export loads at once: its scripts, and the preloads that are not scripts too. */
+export function chunksOf(html) {
+  const scripts = [...html.matchAll(CHUNK_SCRIPT)].map((m) => m[1]);
+  const preloads = [...html.matchAll(CHUNK_PRELOAD)].map((m) => m[1]).filter((u) => !scripts.includes(u));
+  return { scripts, preloads };
+}
+
 /** A page of the export with its chunk scripts and preloads added after the first paint. */
 export function paintFirst(html) {
   if (html.includes(MARK)) return html;
-  const scripts = [...html.matchAll(CHUNK_SCRIPT)].map((m) => m[1]);
+  const { scripts, preloads } = chunksOf(html);
   if (scripts.length === 0) return html;
-  const preloads = [...html.matchAll(CHUNK_PRELOAD)].map((m) => m[1]).filter((u) => !scripts.includes(u));
   const rest = html.replace(CHUNK_SCRIPT, '').replace(CHUNK_PRELOAD, '');
   const end = rest.lastIndexOf('</body>');
   return `${rest.slice(0, end)}${loaderFor(scripts, preloads)}${rest.slice(end)}`;
