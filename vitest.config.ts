@@ -37,5 +37,11 @@ export default defineConfig({
     // every core: Vitest's default leaves one free (cores − 1), which on a two-core machine runs the
     // files one at a time while the test run has the machine to itself
     maxWorkers: '100%',
+    // Threads, each running file after file: a file costs no new process and no second load of the
+    // modules it shares with the last (Vitest's default starts a process per file: 0.8–2 s each,
+    // 137 files). Every file passes this way and alone; CPU of the whole run, in turns on a loaded
+    // machine: 346 s with a process per file, 328 s with a thread per file, 280 s like this.
+    pool: 'threads',
+    isolate: false,
   },
 });
