@@ -1,7 +1,7 @@
 // The editable listing's stop for a loop that never ends and for a huge allocation (components/editor/,
 // public/sandbox/), in the timing project (it runs alone: a page under three workers' load answers
 // late): the sandbox stops the code 1 s after it began, says so, and the page answers a click meanwhile.
-import type { Locator, Page } from '@playwright/test';
+import type { Locator } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { checks, runCode, write } from './support/codeEditor';
 import { LOCALES, site, templatePattern } from './support/locales';
