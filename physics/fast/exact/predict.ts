@@ -5,6 +5,7 @@
 import type { CollisionSettings } from '../../chapter/collide';
 import type { BallArrays } from '../ballArrays';
 import { CellList } from '../cellList';
+import type { OverlapList } from '../overlaps';
 import { timeToContact, timeToWall } from './contact';
 import { EventQueue, WALL_X, WALL_Y } from './queue';
 
@@ -79,6 +80,8 @@ export class Predictions {
   protected readonly widePlace: Int32Array; // 1 + a ball's place in that list, 0 when it is not wide
   protected wideCount = 0;
   protected checks = 0; // balls looked at this frame (see MAX_CHECKS_PER_FRAME)
+  /** Where the pairs asked about go to be checked for overlap, while prepare() (step.ts) asks. */
+  protected overlaps: OverlapList | undefined;
 
   constructor(s: BallArrays, settings: ExactSettings) {
     this.s = s;
@@ -226,6 +229,7 @@ export class Predictions {
       (vy[i] as number) * (t - (since[i] as number));
     const dvx = (vx[j] as number) - (vx[i] as number);
     const dvy = (vy[j] as number) - (vy[i] as number);
+    if (this.overlaps) this.overlaps.check(i, j);
     const when = t + timeToContact(dx, dy, dvx, dvy, (radius[i] as number) + (radius[j] as number));
     if (when <= this.until) this.queue.push(when, i, j, this.turns[i] as number, this.turns[j] as number);
   }
