@@ -14,9 +14,10 @@ export class CellList extends Cells {
   readonly order: Int32Array;
   /** The place of each ball in `order`. */
   readonly place: Int32Array;
-  /** The balls found by the last gather(), in the order of the list. */
-  readonly found: Int32Array;
-  /** What gather() searches: left, right, top and bottom (an array: see Cells on boxing). */
+  /** The runs of the last runs(), one per row of cells: where each begins and where it ends. */
+  readonly runFrom: Int32Array;
+  readonly runTo: Int32Array;
+  /** What runs() searches: left, right, top and bottom (an array: see Cells on boxing). */
   readonly area = new Float64Array(4);
   /** The pairs kept by the last nearPairs(), two numbers a pair. */
   pairs: Int32Array<ArrayBuffer> = new Int32Array(1024);
@@ -28,7 +29,8 @@ export class CellList extends Cells {
     this.cellOf = new Int32Array(s.n);
     this.order = new Int32Array(s.n);
     this.place = new Int32Array(s.n);
-    this.found = new Int32Array(s.n);
+    this.runFrom = new Int32Array(this.rows);
+    this.runTo = new Int32Array(this.rows);
   }
 
   /** Sorts every ball into the cell its centre is in now. */
@@ -64,20 +66,20 @@ export class CellList extends Cells {
   }
 
   /**
-   * Puts into `found` every ball placed after `after` in the list whose cell meets `area`, and returns
-   * how many. After a ball's own place, the balls listed before it are left out: asked for every ball
-   * in turn, each pair within reach comes up once.
+   * The balls placed after `after` in the list whose cell meets `area`, as runs of the list, one per
+   * row of cells: places runFrom[k] … runTo[k] - 1 for k below the count returned. After a ball's own
+   * place, the balls listed before it are left out: asked for every ball in turn, each pair within
+   * reach comes up once. The caller reads the runs in place, with no list of the balls to copy.
    */
-  gather(after: number): number {
-    const { cols, start, order, found, area } = this;
+  runs(after: number): number {
+    const { cols, start, area, runFrom, runTo } = this;
     const c0 = this.col(area[0] as number);
     const c1 = this.col(area[1] as number);
     const r1 = this.row(area[3] as number) * cols;
     let count = 0;
     for (let r = this.row(area[2] as number) * cols; r <= r1; r += cols) {
-      const end = start[r + c1 + 1] as number;
-      for (let k = Math.max(start[r + c0] as number, after + 1); k < end; k++)
-        found[count++] = order[k] as number;
+      runFrom[count] = Math.max(start[r + c0] as number, after + 1);
+      runTo[count++] = start[r + c1 + 1] as number;
     }
     return count;
   }

@@ -11,8 +11,9 @@ import { type Ball, makeBall } from '../types';
 import { arrayTotals, load, loadInto, saveMotion, toArrays } from './ballArrays';
 import { ExactContacts } from './exact/step';
 import { Grid } from './grid';
+import { OverlapFinder, OverlapList } from './overlaps';
 import { lazyReport, PairLog } from './pairLog';
-import { OverlapFinder, resolvePairs } from './pairs';
+import { resolvePairs } from './pairs';
 
 /** Exact contact when `maxEventsPerFrame` is given; the chapter's contact otherwise. */
 export function createFastWorld(
@@ -30,6 +31,7 @@ export function createFastWorld(
   const log = new PairLog();
   const exact =
     maxEventsPerFrame === undefined ? undefined : new ExactContacts(s, { ...options, maxEventsPerFrame });
+  const overlapping = new OverlapList(s); // exact contact's, noted as it prepares the next frame
   const scratch = makeBall(0, 0, 0, 0, 1, 1); // one ball object for the wall code, reused for every ball
   let counting = new Map<number, number>(); // the next frame's counts, built while the books' are read
   // made once, not per ball, so the frame loop creates no closures
@@ -46,7 +48,13 @@ export function createFastWorld(
     s.vx.set(first.vx);
     s.vy.set(first.vy);
     books.clear();
+    rewound();
+  }
+
+  /** The balls were put back where they were: the grid, and exact contact's next frame, start afresh. */
+  function rewound(): void {
     grid.build();
+    exact?.forget();
   }
 
   function step(): StepReport {
@@ -65,13 +73,18 @@ export function createFastWorld(
     // as in the plain loop: a separation may leave a ball outside (exact contact only a ball that
     // started there, or one a rounding error past a wall it was about to meet)
     if (wallsOn) for (let i = 0; i < n; i++) if (outside(i)) walls(i, putInside);
+    const frame = books.frame + 1;
+    const report = exact ? exact.report(frame) : lazyReport(frame, log.take(s, options));
     counting.clear();
-    overlaps.forEach(countOverlap);
+    if (exact) {
+      exact.prepare(overlapping); // after the report, which reads the frame's contacts
+      overlapping.forEach(countOverlap);
+    } else overlaps.forEach(countOverlap);
     const counted = counting;
     counting = books.overlapFrames; // cleared and refilled next frame: the two maps are reused
     books.overlapFrames = counted;
-    books.frame += 1;
-    return exact ? exact.report(books.frame) : lazyReport(books.frame, log.take(s, options));
+    books.frame = frame;
+    return report;
   }
 
   /** True when keepInside would move ball i: only those are worth loading. */
@@ -151,7 +164,7 @@ export function createFastWorld(
     },
     totals: () => arrayTotals(s),
     step,
-    rewound: () => grid.build(),
+    rewound,
     reset: start,
     metrics,
   });

@@ -5,6 +5,7 @@
 import type { CollisionSettings } from '../../chapter/collide';
 import type { BallArrays } from '../ballArrays';
 import { CellList } from '../cellList';
+import type { OverlapList } from '../overlaps';
 import { timeToContact, timeToWall } from './contact';
 import { EventQueue, WALL_X, WALL_Y } from './queue';
 
@@ -43,6 +44,14 @@ export const MAX_WINDOWS = 64;
  */
 const WIDE = 4;
 
+/** A wide ball's box at its place in the grid's list: left of it is right of every box, and so on. */
+const EMPTY_BOX = [
+  Number.POSITIVE_INFINITY,
+  Number.NEGATIVE_INFINITY,
+  Number.POSITIVE_INFINITY,
+  Number.NEGATIVE_INFINITY,
+];
+
 /** The contacts that can come next, predicted into the queue; the frame itself is ExactContacts (step.ts). */
 export class Predictions {
   protected readonly s: BallArrays;
@@ -50,8 +59,13 @@ export class Predictions {
   protected readonly settings: ExactSettings;
   protected readonly since: Float64Array; // time within the frame of each ball's position
   protected readonly turns: Int32Array; // course changes of each ball this frame
-  // each ball's box: its path from since to the end of the window, radius included
-  protected readonly boxes: Float64Array; // left, right, top and bottom of ball i at 4i …: one cache line
+  /**
+   * Each ball's box, its path from since to the end of the window, radius included: left, right, top
+   * and bottom of the ball at place p of the grid's list at 4p …, so a run of the list reads its boxes
+   * in sequence. A wide ball's box is at 4n + 4i … for ball i, and the one at its place is empty (left
+   * of it right of everything), so no run meets it. See boxAt.
+   */
+  protected readonly boxes: Float64Array;
   protected readonly queue = new EventQueue();
   /** The moment of the frame reached: contacts are predicted from here. A field, not an argument: a
    * number that is not whole, passed to a function V8 does not inline, is boxed (allocated). */
@@ -66,6 +80,8 @@ export class Predictions {
   protected readonly widePlace: Int32Array; // 1 + a ball's place in that list, 0 when it is not wide
   protected wideCount = 0;
   protected checks = 0; // balls looked at this frame (see MAX_CHECKS_PER_FRAME)
+  /** Where the pairs asked about go to be checked for overlap, while prepare() (step.ts) asks. */
+  protected overlaps: OverlapList | undefined;
 
   constructor(s: BallArrays, settings: ExactSettings) {
     this.s = s;
@@ -73,7 +89,7 @@ export class Predictions {
     this.settings = settings;
     this.since = new Float64Array(s.n);
     this.turns = new Int32Array(s.n);
-    this.boxes = new Float64Array(4 * s.n);
+    this.boxes = new Float64Array(8 * s.n);
     this.wide = new Int32Array(s.n);
     this.widePlace = new Int32Array(s.n);
   }
@@ -97,20 +113,28 @@ export class Predictions {
     const y1 = y0 + vyi * rest;
     const padX = r + 1e-9 * (r + Math.abs(x0) + Math.abs(x1));
     const padY = r + 1e-9 * (r + Math.abs(y0) + Math.abs(y1));
-    const { boxes } = this;
-    boxes[4 * i] = Math.min(x0, x1) - padX;
-    boxes[4 * i + 1] = Math.max(x0, x1) + padX;
-    boxes[4 * i + 2] = Math.min(y0, y1) - padY;
-    boxes[4 * i + 3] = Math.max(y0, y1) + padY;
     if (Math.max(Math.abs(vxi), Math.abs(vyi)) * window > WIDE * WINDOW_TRAVEL * 2 * this.s.maxRadius) {
       if (this.widePlace[i] === 0) {
         this.wide[this.wideCount++] = i;
         this.widePlace[i] = this.wideCount;
+        const place = 4 * (this.grid.place[i] as number);
+        this.boxes.set(EMPTY_BOX, place);
       }
-      return;
+    } else {
+      this.reachX = Math.max(this.reachX, r + Math.abs(vxi) * window);
+      this.reachY = Math.max(this.reachY, r + Math.abs(vyi) * window);
     }
-    this.reachX = Math.max(this.reachX, r + Math.abs(vxi) * window);
-    this.reachY = Math.max(this.reachY, r + Math.abs(vyi) * window);
+    const { boxes } = this;
+    const at = this.boxAt(i);
+    boxes[at] = Math.min(x0, x1) - padX;
+    boxes[at + 1] = Math.max(x0, x1) + padX;
+    boxes[at + 2] = Math.min(y0, y1) - padY;
+    boxes[at + 3] = Math.max(y0, y1) + padY;
+  }
+
+  /** Where ball i's box begins in `boxes`: at its place in the grid's list, or past them if it is wide. */
+  protected boxAt(i: number): number {
+    return this.widePlace[i] === 0 ? 4 * (this.grid.place[i] as number) : 4 * (this.s.n + i);
   }
 
   /**
@@ -122,11 +146,12 @@ export class Predictions {
       this.predictWide(i, -1);
       return;
     }
-    const { grid, boxes, reachX, reachY, widePlace } = this;
-    const l = boxes[4 * i] as number;
-    const r = boxes[4 * i + 1] as number;
-    const u = boxes[4 * i + 2] as number;
-    const d = boxes[4 * i + 3] as number;
+    const { grid, boxes, reachX, reachY } = this;
+    const own = grid.place[i] as number;
+    const l = boxes[4 * own] as number;
+    const r = boxes[4 * own + 1] as number;
+    const u = boxes[4 * own + 2] as number;
+    const d = boxes[4 * own + 3] as number;
     const slackX = 1e-9 * (reachX + Math.abs(l) + Math.abs(r)); // rounding never drops a pair
     const slackY = 1e-9 * (reachY + Math.abs(u) + Math.abs(d));
     const { area } = grid;
@@ -134,20 +159,23 @@ export class Predictions {
     area[1] = r + reachX + slackX;
     area[2] = u - reachY - slackY;
     area[3] = d + reachY + slackY;
-    const found = grid.gather(after);
-    this.checks += found;
-    for (let c = 0; c < found; c++) {
-      const j = grid.found[c] as number;
-      if (
-        j === i ||
-        widePlace[j] !== 0 ||
-        (boxes[4 * j] as number) > r ||
-        (boxes[4 * j + 1] as number) < l ||
-        (boxes[4 * j + 2] as number) > d ||
-        (boxes[4 * j + 3] as number) < u
-      )
-        continue;
-      this.predictPair(i, j);
+    const { order, runFrom, runTo } = grid;
+    const runs = grid.runs(after);
+    for (let run = 0; run < runs; run++) {
+      const end = runTo[run] as number;
+      const from = runFrom[run] as number;
+      if (end > from) this.checks += end - from;
+      for (let k = from; k < end; k++) {
+        if (
+          k === own ||
+          (boxes[4 * k] as number) > r ||
+          (boxes[4 * k + 1] as number) < l ||
+          (boxes[4 * k + 2] as number) > d ||
+          (boxes[4 * k + 3] as number) < u
+        )
+          continue;
+        this.predictPair(i, order[k] as number);
+      }
     }
     // after a change of course, the wide balls too (at the start of a window they ask themselves)
     if (after < 0)
@@ -168,11 +196,13 @@ export class Predictions {
 
   protected predictIfBoxesMeet(i: number, j: number): void {
     const { boxes } = this;
+    const a = this.boxAt(i);
+    const b = this.boxAt(j);
     if (
-      (boxes[4 * j] as number) > (boxes[4 * i + 1] as number) ||
-      (boxes[4 * j + 1] as number) < (boxes[4 * i] as number) ||
-      (boxes[4 * j + 2] as number) > (boxes[4 * i + 3] as number) ||
-      (boxes[4 * j + 3] as number) < (boxes[4 * i + 2] as number)
+      (boxes[b] as number) > (boxes[a + 1] as number) ||
+      (boxes[b + 1] as number) < (boxes[a] as number) ||
+      (boxes[b + 2] as number) > (boxes[a + 3] as number) ||
+      (boxes[b + 3] as number) < (boxes[a + 2] as number)
     )
       return;
     this.predictPair(i, j);
@@ -199,6 +229,7 @@ export class Predictions {
       (vy[i] as number) * (t - (since[i] as number));
     const dvx = (vx[j] as number) - (vx[i] as number);
     const dvy = (vy[j] as number) - (vy[i] as number);
+    if (this.overlaps) this.overlaps.check(i, j);
     const when = t + timeToContact(dx, dy, dvx, dvy, (radius[i] as number) + (radius[j] as number));
     if (when <= this.until) this.queue.push(when, i, j, this.turns[i] as number, this.turns[j] as number);
   }

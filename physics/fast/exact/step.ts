@@ -6,6 +6,7 @@
 import type { CollisionSettings } from '../../chapter/collide';
 import type { StepReport } from '../../engine/worldTypes';
 import type { BallArrays } from '../ballArrays';
+import type { OverlapList } from '../overlaps';
 import { lazyReport } from '../pairLog';
 import { bounceInPlace } from './bounce';
 import { alwaysBounce } from './contact';
@@ -31,6 +32,7 @@ export class ExactContacts extends Predictions {
   private allowed = 0; // a ball faster than this on an axis begins a new window
   private events = 0; // contacts resolved in the last frame
   private cutShort = false; // the last frame ran out of budget before its end
+  private prepared = false; // the next frame's first window has begun (prepare)
 
   constructor(s: BallArrays, settings: ExactSettings) {
     super(s, settings);
@@ -47,13 +49,8 @@ export class ExactContacts extends Predictions {
   frame(): void {
     const { queue, turns } = this;
     const cap = this.settings.maxEventsPerFrame;
-    this.log.clear();
-    this.since.fill(0);
-    turns.fill(0);
-    this.now = 0;
-    this.checks = 0;
-    this.cutShort = false;
-    this.beginWindow();
+    if (!this.prepared) this.firstWindow();
+    this.prepared = false;
     let events = 0;
     let finished = false;
     while (events < cap && this.checks < MAX_CHECKS_PER_FRAME) {
@@ -75,6 +72,36 @@ export class ExactContacts extends Predictions {
     if (finished) this.now = 1;
     this.bringUpTo();
     this.events = events;
+  }
+
+  /**
+   * Begins the next frame's first window from where the balls are now, and notes the pairs that
+   * overlap now in `overlaps`: the window asks about every pair whose boxes meet, which every
+   * overlapping pair's do, so the books need not search for them again. The next frame starts from
+   * it, unless forget() is called first (the balls were moved: step back, restore, reset).
+   */
+  prepare(overlaps: OverlapList): void {
+    overlaps.clear();
+    this.overlaps = overlaps;
+    this.firstWindow();
+    this.overlaps = undefined;
+    this.prepared = true;
+  }
+
+  /** The balls were moved since prepare(): the next frame begins its own first window. */
+  forget(): void {
+    this.prepared = false;
+  }
+
+  /** The first window of a frame, from its start. */
+  private firstWindow(): void {
+    this.log.clear();
+    this.since.fill(0);
+    this.turns.fill(0);
+    this.now = 0;
+    this.checks = 0;
+    this.cutShort = false;
+    this.beginWindow();
   }
 
   /**
