@@ -9,6 +9,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { COMPILE_HINT } from './compile-hints.mjs';
 import { headingProblemsOf } from './headings.mjs';
+import { loadedAfterPaint } from './paint-first.mjs';
 import { seoProblemsOf } from './seo.mjs';
 import { lessonProblems } from './twins/lessons.mjs';
 import { contentLocales } from './twins/locales.mjs';
@@ -28,8 +29,7 @@ for (const file of files.filter((f) => f.endsWith('.html'))) {
       `${path.relative(root, file)}: loads its scripts before the first paint (run scripts/paint-first.mjs)`,
     );
   }
-  const loader = html.match(/<script data-paint-first="">([\s\S]*?)<\/script>/)?.[1] ?? '';
-  for (const src of new Set(loader.match(/\/_next\/[^"]+\.js/g))) {
+  for (const src of loadedAfterPaint(html)) {
     if (!readFileSync(path.join(root, src), 'utf8').startsWith(COMPILE_HINT))
       problems.push(`${src}: loaded at once but without the compile hint (run scripts/compile-hints.mjs)`);
   }

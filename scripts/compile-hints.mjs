@@ -1,10 +1,10 @@
-// After `next build`, before paint-first.mjs: every script a page loads at once starts with V8's
-// explicit compile hint, `//# allFunctionsCalledOnLoad` (Chromium 136 on). Without it V8 compiles a
-// function on the main thread the first time it is called, and hydration calls most of React's and
-// Next's: on a lesson about half of the hydration task (58–83 → 23–31 ms of main thread at 1×, 4,000
-// elements) was that compiling. With it the browser compiles those files whole on a background
-// thread while they stream in. Only the chunks a page loads at once (its scripts and script preloads) are marked: a figure's code, loaded when the
-// figure wakes, keeps lazy compiling. Browsers without the hint read a comment.
+// After `next build`, before paint-first.mjs: every script a page loads at once (its async chunks and
+// script preloads) starts with V8's explicit compile hint, `//# allFunctionsCalledOnLoad` (Chromium
+// 136 on). Without it V8 compiles a function on the main thread the first time it is called, and
+// hydration calls most of React's and Next's: about half of every page's hydration task was that
+// compiling (lesson 2: 58–87 → 23–44 ms of main thread at 1×). With it the browser compiles those
+// files whole on a background thread while they stream in. A figure's code, loaded when the figure
+// wakes, keeps compiling lazily. Browsers without the hint read a comment.
 // Measured in bench/results.md ("Issue 40: compile hints on the first-load scripts").
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';

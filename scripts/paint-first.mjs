@@ -32,11 +32,17 @@ export function loaderFor(scripts, preloads) {
   );
 }
 
-/** The chunks a page of the export loads at once: its scripts, and the preloads that are not scripts too. */
+/** The chunks a page of the export loads at once: its scripts, and its script preloads not among them. */
 export function chunksOf(html) {
   const scripts = [...html.matchAll(CHUNK_SCRIPT)].map((m) => m[1]);
   const preloads = [...html.matchAll(CHUNK_PRELOAD)].map((m) => m[1]).filter((u) => !scripts.includes(u));
   return { scripts, preloads };
+}
+
+/** The chunks a page's loader adds after the first paint (what paintFirst moved there). */
+export function loadedAfterPaint(html) {
+  const loader = html.match(new RegExp(`<script ${MARK}="">([\\s\\S]*?)</script>`))?.[1] ?? '';
+  return [...new Set(loader.match(/\/_next\/[^"]+\.js/g))];
 }
 
 /** A page of the export with its chunk scripts and preloads added after the first paint. */

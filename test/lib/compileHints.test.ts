@@ -2,6 +2,7 @@
 // browser compiles them on a background thread instead of function by function during hydration.
 import { describe, expect, it } from 'vitest';
 import { COMPILE_HINT, firstLoadScripts, withCompileHint } from '@/scripts/compile-hints.mjs';
+import { loadedAfterPaint, paintFirst } from '@/scripts/paint-first.mjs';
 
 const PAGE =
   '<html><head><link rel="preload" as="script" fetchPriority="low" href="/_next/static/chunks/client.js"/>' +
@@ -24,5 +25,10 @@ describe('compile hints', () => {
     expect(COMPILE_HINT).toBe('//# allFunctionsCalledOnLoad\n');
     expect(withCompileHint(js)).toBe(`//# allFunctionsCalledOnLoad\n${js}`);
     expect(withCompileHint(withCompileHint(js))).toBe(withCompileHint(js));
+  });
+
+  it('the built check reads the same scripts back from the page paint-first made', () => {
+    expect(loadedAfterPaint(paintFirst(PAGE)).sort()).toEqual([...new Set(firstLoadScripts(PAGE))].sort());
+    expect(loadedAfterPaint(PAGE)).toEqual([]);
   });
 });
